@@ -1,0 +1,68 @@
+//! `arbiter`: the contest judges on the command line.
+//!
+//! - `arbiter list` prints every problem slug with its title.
+//! - `arbiter judge <problem> [FILE]` reads FILE (or standard input) and prints the answers.
+//!   Bad input prints where it broke on standard error and exits with status 2.
+
+use arbiter::judges::{self, JudgeError};
+use std::fs::File;
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  arbiter list                      list the judge problems
+  arbiter judge <problem> [FILE]    judge FILE (or standard input)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        ["list"] => {
+            for problem in judges::PROBLEMS {
+                println!("{:<20} {}", problem.slug, problem.title);
+            }
+            ExitCode::SUCCESS
+        }
+        ["judge", slug] => judge(slug, None),
+        ["judge", slug, path] => judge(slug, Some(path)),
+        ["help" | "--help" | "-h"] => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn judge(slug: &str, path: Option<&str>) -> ExitCode {
+    let result = judges::find(slug).and_then(|problem| {
+        let input: Box<dyn Read> = match path {
+            Some(path) => Box::new(File::open(path).map_err(|err| {
+                JudgeError::Io(io::Error::new(err.kind(), format!("{path}: {err}")))
+            })?),
+            None => Box::new(io::stdin().lock()),
+        };
+        let mut out = BufWriter::new(io::stdout().lock());
+        let result = problem.run(input, &mut out);
+        // Answers to the complete cases stand even when a later case is broken.
+        out.flush()?;
+        result
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(JudgeError::UnknownProblem(slug)) => {
+            let known: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.slug).collect();
+            eprintln!(
+                "arbiter: unknown problem `{slug}`; known: {}",
+                known.join(", ")
+            );
+            ExitCode::from(2)
+        }
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! Streaming tokenizer for judge inputs.
+//!
+//! Tokens are separated by any ASCII whitespace. Every token remembers its 1-based line and
+//! column so that a bad input can be reported exactly where it breaks the format. Input is read
+//! in fixed-size chunks, so memory stays constant however large the file is.
+
+use std::fmt;
+use std::io::{self, Read};
+use std::ops::RangeInclusive;
+
+/// A place in the input: 1-based line and column (columns count bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pos {
+    pub line: u32,
+    pub column: u32,
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// Why a judge could not answer.
+#[derive(Debug)]
+pub enum JudgeError {
+    /// The input breaks the problem's format at `pos`.
+    Input {
+        pos: Pos,
+        expected: String,
+        found: String,
+    },
+    /// No problem has this slug.
+    UnknownProblem(String),
+    /// Reading the input or writing the answers failed.
+    Io(io::Error),
+}
+
+impl JudgeError {
+    /// An input error at `pos`: what the format wanted there and what the input held instead.
+    pub fn at(pos: Pos, expected: impl Into<String>, found: impl Into<String>) -> Self {
+        JudgeError::Input {
+            pos,
+            expected: expected.into(),
+            found: found.into(),
+        }
+    }
+}
+
+impl fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JudgeError::Input {
+                pos,
+                expected,
+                found,
+            } => write!(f, "{pos}: expected {expected}, found {found}"),
+            JudgeError::UnknownProblem(slug) => write!(f, "unknown problem `{slug}`"),
+            JudgeError::Io(err) => write!(f, "i/o error: {err}"),
+        }
+    }
+}
+
+impl std::error::Error for JudgeError {}
+
+impl From<io::Error> for JudgeError {
+    fn from(err: io::Error) -> Self {
+        JudgeError::Io(err)
+    }
+}
+
+/// Unsigned integer types a judge reads. Values are parsed as `u64` and then narrowed.
+pub trait Integer: Copy + fmt::Display {
+    fn to_u64(self) -> u64;
+    fn from_u64(value: u64) -> Option<Self>;
+}
+
+macro_rules! integer {
+    ($($t:ty),*) => {$(
+        impl Integer for $t {
+            fn to_u64(self) -> u64 {
+                self as u64
+            }
+            fn from_u64(value: u64) -> Option<Self> {
+                <$t>::try_from(value).ok()
+            }
+        }
+    )*};
+}
+integer!(u8, u16, u32, u64, usize);
+
+const CHUNK: usize = 1 << 16;
+/// Longest piece of a bad token quoted back in an error message.
+const QUOTE_LIMIT: usize = 24;
+
+/// Reads whitespace-separated tokens from any byte source, tracking line and column.
+pub struct Scanner<'a> {
+    source: Box<dyn Read + 'a>,
+    buf: Box<[u8]>,
+    start: usize,
+    end: usize,
+    exhausted: bool,
+    line: u32,
+    column: u32,
+}
+
+impl<'a> Scanner<'a> {
+    pub fn new(source: impl Read + 'a) -> Self {
+        Scanner {
+            source: Box::new(source),
+            buf: vec![0; CHUNK].into_boxed_slice(),
+            start: 0,
+            end: 0,
+            exhausted: false,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    /// The next byte without consuming it, refilling the buffer when it runs dry.
+    #[inline]
+    fn peek(&mut self) -> io::Result<Option<u8>> {
+        if self.start == self.end {
+            if self.exhausted {
+                return Ok(None);
+            }
+            self.refill()?;
+            if self.start == self.end {
+                return Ok(None);
+            }
+        }
+        Ok(Some(self.buf[self.start]))
+    }
+
+    #[cold]
+    fn refill(&mut self) -> io::Result<()> {
+        self.start = 0;
+        self.end = 0;
+        loop {
+            match self.source.read(&mut self.buf) {
+                Ok(0) => {
+                    self.exhausted = true;
+                    return Ok(());
+                }
+                Ok(n) => {
+                    self.end = n;
+                    return Ok(());
+                }
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+                Err(err) => return Err(err),
+            }
+        }
+    }
+
+    #[inline]
+    fn bump(&mut self, byte: u8) {
+        self.start += 1;
+        if byte == b'\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+    }
+
+    fn skip_whitespace(&mut self) -> io::Result<()> {
+        while let Some(byte) = self.peek()? {
+            if !byte.is_ascii_whitespace() {
+                break;
+            }
+            self.bump(byte);
+        }
+        Ok(())
+    }
+
+    /// Where the next token starts (after skipping whitespace), or the end of input.
+    pub fn position(&mut self) -> Result<Pos, JudgeError> {
+        self.skip_whitespace()?;
+        Ok(Pos {
+            line: self.line,
+            column: self.column,
+        })
+    }
+
+    /// True when only whitespace is left.
+    pub fn at_end(&mut self) -> Result<bool, JudgeError> {
+        self.skip_whitespace()?;
+        Ok(self.peek()?.is_none())
+    }
+
+    /// Reads the rest of a token whose first bytes did not parse, for quoting in an error.
+    fn quote_rest(&mut self, mut text: String) -> io::Result<String> {
+        while let Some(byte) = self.peek()? {
+            if byte.is_ascii_whitespace() {
+                break;
+            }
+            self.bump(byte);
+            if text.len() < QUOTE_LIMIT {
+                text.push(if byte.is_ascii_graphic() { byte as char } else { '?' });
+            }
+        }
+        if text.len() >= QUOTE_LIMIT {
+            text.push('…');
+        }
+        Ok(format!("`{text}`"))
+    }
+
+    /// Reads a non-negative decimal integer within `range`; `what` names it in errors.
+    pub fn int<T: Integer>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, JudgeError> {
+        self.int_at(what, range).map(|(value, _)| value)
+    }
+
+    /// Like [`Scanner::int`], also returning where the number starts.
+    pub fn int_at<T: Integer>(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<T>,
+    ) -> Result<(T, Pos), JudgeError> {
+        let pos = self.position()?;
+        let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
+        let expected = || format!("{what} ({}..={})", range.start(), range.end());
+        let mut value: u64 = 0;
+        let mut digits = String::new();
+        let mut overflow = false;
+        let mut count = 0usize;
+        while let Some(byte) = self.peek()? {
+            if byte.is_ascii_whitespace() {
+                break;
+            }
+            if !byte.is_ascii_digit() {
+                let head = format!("{digits}{}", if byte.is_ascii_graphic() { byte as char } else { '?' });
+                self.bump(byte);
+                let found = self.quote_rest(head)?;
+                return Err(JudgeError::at(pos, expected(), found));
+            }
+            self.bump(byte);
+            count += 1;
+            if digits.len() < QUOTE_LIMIT {
+                digits.push(byte as char);
+            }
+            match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+                Some(v) => value = v,
+                None => overflow = true,
+            }
+        }
+        if count == 0 {
+            return Err(JudgeError::at(pos, expected(), "end of input"));
+        }
+        if overflow || value < lo || value > hi {
+            return Err(JudgeError::at(pos, expected(), digits));
+        }
+        match T::from_u64(value) {
+            Some(v) => Ok((v, pos)),
+            None => Err(JudgeError::at(pos, expected(), digits)),
+        }
+    }
+
+    /// Fails unless only whitespace is left.
+    pub fn expect_end(&mut self, what_ended: &str) -> Result<(), JudgeError> {
+        let pos = self.position()?;
+        if self.peek()?.is_none() {
+            return Ok(());
+        }
+        let found = self.quote_rest(String::new())?;
+        Err(JudgeError::at(pos, format!("end of input after {what_ended}"), found))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan(text: &str) -> Scanner<'_> {
+        Scanner::new(text.as_bytes())
+    }
+
+    #[test]
+    fn reads_numbers_across_any_whitespace() {
+        let mut s = scan(" 12\t7\r\n\n  40000 ");
+        assert_eq!(s.int("a", 0u32..=100).unwrap(), 12);
+        assert_eq!(s.int("b", 0u8..=9).unwrap(), 7);
+        let (v, pos) = s.int_at("c", 0u64..=u64::MAX).unwrap();
+        assert_eq!((v, pos), (40000, Pos { line: 3, column: 3 }));
+        assert!(s.at_end().unwrap());
+    }
+
+    #[test]
+    fn reports_line_column_and_token() {
+        let mut s = scan("3\n 4x5 6");
+        s.int("count", 0u32..=9).unwrap();
+        let err = s.int("heap size", 1u32..=4747).unwrap_err().to_string();
+        assert_eq!(err, "line 2, column 2: expected heap size (1..=4747), found `4x5`");
+        assert_eq!(s.int("next", 0u32..=9).unwrap(), 6);
+    }
+
+    #[test]
+    fn reports_range_overflow_and_end() {
+        let mut s = scan("0 99999999999999999999999");
+        let err = s.int("size", 1u32..=10).unwrap_err().to_string();
+        assert_eq!(err, "line 1, column 1: expected size (1..=10), found 0");
+        let err = s.int("size", 1u64..=u64::MAX).unwrap_err().to_string();
+        assert!(err.starts_with("line 1, column 3: expected size"), "{err}");
+        let err = s.int("size", 1u32..=10).unwrap_err().to_string();
+        assert_eq!(err, "line 1, column 26: expected size (1..=10), found end of input");
+    }
+
+    #[test]
+    fn refills_across_chunk_boundaries() {
+        let text = "123456789 ".repeat(20_000);
+        let mut s = scan(&text);
+        for _ in 0..20_000 {
+            assert_eq!(s.int("n", 0u32..=u32::MAX).unwrap(), 123_456_789);
+        }
+        assert!(s.at_end().unwrap());
+    }
+
+    #[test]
+    fn expect_end_rejects_trailing_tokens() {
+        let mut s = scan("1\n\n  junk");
+        s.int("n", 0u32..=9).unwrap();
+        let err = s.expect_end("the last case").unwrap_err().to_string();
+        assert_eq!(err, "line 3, column 3: expected end of input after the last case, found `junk`");
+    }
+}

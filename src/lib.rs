@@ -1,0 +1,16 @@
+//! Arbiter: exact verdicts for board and combinatorial games, and the contest judges built on them.
+//!
+//! The solver core (every module but `view` and `web`) knows nothing of browsers. The `view`
+//! layer draws boards on a canvas and maps clicks to moves; `web` is the thin
+//! `#[wasm_bindgen]` surface the page calls. Both exist only on `wasm32`.
+
+pub mod game;
+pub mod judges;
+pub mod nim;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use game::{Game, History, Player};

@@ -1,0 +1,1 @@
+#![cfg(target_arch = "wasm32")]
