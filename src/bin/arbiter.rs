@@ -11,7 +11,8 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   arbiter list                      list the judge problems
-  arbiter judge <problem> [FILE]    judge FILE (or standard input)";
+  arbiter judge <problem> [FILE]    judge FILE (or standard input)
+  arbiter bench [NAME]              print speed figures (build with --release)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,6 +26,8 @@ fn main() -> ExitCode {
         }
         ["judge", slug] => judge(slug, None),
         ["judge", slug, path] => judge(slug, Some(path)),
+        ["bench"] => bench(None),
+        ["bench", name] => bench(Some(name)),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -63,6 +66,21 @@ fn judge(slug: &str, path: Option<&str>) -> ExitCode {
         Err(err) => {
             eprintln!("arbiter: {err}");
             ExitCode::from(2)
+        }
+    }
+}
+
+fn bench(filter: Option<&str>) -> ExitCode {
+    let mut out = io::stdout().lock();
+    match arbiter::bench::run(filter, &mut out) {
+        Ok(0) => {
+            eprintln!("arbiter: no bench matches `{}`", filter.unwrap_or(""));
+            ExitCode::from(2)
+        }
+        Ok(_) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::FAILURE
         }
     }
 }

@@ -196,7 +196,11 @@ impl<'a> Scanner<'a> {
             }
             self.bump(byte);
             if text.len() < QUOTE_LIMIT {
-                text.push(if byte.is_ascii_graphic() { byte as char } else { '?' });
+                text.push(if byte.is_ascii_graphic() {
+                    byte as char
+                } else {
+                    '?'
+                });
             }
         }
         if text.len() >= QUOTE_LIMIT {
@@ -206,7 +210,11 @@ impl<'a> Scanner<'a> {
     }
 
     /// Reads a non-negative decimal integer within `range`; `what` names it in errors.
-    pub fn int<T: Integer>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, JudgeError> {
+    pub fn int<T: Integer>(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<T>,
+    ) -> Result<T, JudgeError> {
         self.int_at(what, range).map(|(value, _)| value)
     }
 
@@ -228,7 +236,14 @@ impl<'a> Scanner<'a> {
                 break;
             }
             if !byte.is_ascii_digit() {
-                let head = format!("{digits}{}", if byte.is_ascii_graphic() { byte as char } else { '?' });
+                let head = format!(
+                    "{digits}{}",
+                    if byte.is_ascii_graphic() {
+                        byte as char
+                    } else {
+                        '?'
+                    }
+                );
                 self.bump(byte);
                 let found = self.quote_rest(head)?;
                 return Err(JudgeError::at(pos, expected(), found));
@@ -238,7 +253,10 @@ impl<'a> Scanner<'a> {
             if digits.len() < QUOTE_LIMIT {
                 digits.push(byte as char);
             }
-            match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            match value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(byte - b'0')))
+            {
                 Some(v) => value = v,
                 None => overflow = true,
             }
@@ -262,7 +280,11 @@ impl<'a> Scanner<'a> {
             return Ok(());
         }
         let found = self.quote_rest(String::new())?;
-        Err(JudgeError::at(pos, format!("end of input after {what_ended}"), found))
+        Err(JudgeError::at(
+            pos,
+            format!("end of input after {what_ended}"),
+            found,
+        ))
     }
 }
 
@@ -289,7 +311,10 @@ mod tests {
         let mut s = scan("3\n 4x5 6");
         s.int("count", 0u32..=9).unwrap();
         let err = s.int("heap size", 1u32..=4747).unwrap_err().to_string();
-        assert_eq!(err, "line 2, column 2: expected heap size (1..=4747), found `4x5`");
+        assert_eq!(
+            err,
+            "line 2, column 2: expected heap size (1..=4747), found `4x5`"
+        );
         assert_eq!(s.int("next", 0u32..=9).unwrap(), 6);
     }
 
@@ -301,7 +326,10 @@ mod tests {
         let err = s.int("size", 1u64..=u64::MAX).unwrap_err().to_string();
         assert!(err.starts_with("line 1, column 3: expected size"), "{err}");
         let err = s.int("size", 1u32..=10).unwrap_err().to_string();
-        assert_eq!(err, "line 1, column 26: expected size (1..=10), found end of input");
+        assert_eq!(
+            err,
+            "line 1, column 26: expected size (1..=10), found end of input"
+        );
     }
 
     #[test]
@@ -319,6 +347,9 @@ mod tests {
         let mut s = scan("1\n\n  junk");
         s.int("n", 0u32..=9).unwrap();
         let err = s.expect_end("the last case").unwrap_err().to_string();
-        assert_eq!(err, "line 3, column 3: expected end of input after the last case, found `junk`");
+        assert_eq!(
+            err,
+            "line 3, column 3: expected end of input after the last case, found `junk`"
+        );
     }
 }

@@ -24,13 +24,19 @@ mod tests {
 
     #[test]
     fn spec_sample() {
-        let out = find("john").unwrap().run_str("2\n3\n3 5 1\n1\n1\n").unwrap();
+        let out = find("john")
+            .unwrap()
+            .run_str("2\n3\n3 5 1\n1\n1\n")
+            .unwrap();
         assert_eq!(out, "John\nBrother\n");
     }
 
     #[test]
     fn bad_heap_names_line_and_column() {
-        let (partial, err) = find("john").unwrap().run_str("2\n1\n4\n2\n3 x\n").unwrap_err();
+        let (partial, err) = find("john")
+            .unwrap()
+            .run_str("2\n1\n4\n2\n3 x\n")
+            .unwrap_err();
         assert_eq!(partial, "John\n");
         assert_eq!(
             err.to_string(),

@@ -88,7 +88,11 @@ impl fmt::Display for NimError {
             NimError::GameOver => write!(f, "the game is over: every heap is empty"),
             NimError::EmptyMove => write!(f, "a move must take at least one stone"),
             NimError::TakesNothing { heap } => {
-                write!(f, "a move must take at least one stone from heap {}", heap + 1)
+                write!(
+                    f,
+                    "a move must take at least one stone from heap {}",
+                    heap + 1
+                )
             }
             NimError::TooManyHeaps { heaps, limit } => write!(
                 f,
@@ -256,7 +260,11 @@ impl Game for Nim {
 
     fn verdict(&self) -> NimVerdict {
         let mover = self.to_move;
-        let winner = if self.mover_wins() { mover } else { mover.opponent() };
+        let winner = if self.mover_wins() {
+            mover
+        } else {
+            mover.opponent()
+        };
         let outcome = if self.is_over() {
             Outcome::Over { winner }
         } else {
@@ -289,8 +297,18 @@ mod tests {
         let mut nim = Nim::new(vec![3, 0, 2], PlayRule::Normal, 1);
         let before = nim.clone();
         let bad = [
-            (NimMove::single(1, 1), NimError::NotEnoughStones { heap: 1, wanted: 1, held: 0 }),
-            (NimMove::single(5, 1), NimError::NoSuchHeap { heap: 5, heaps: 3 }),
+            (
+                NimMove::single(1, 1),
+                NimError::NotEnoughStones {
+                    heap: 1,
+                    wanted: 1,
+                    held: 0,
+                },
+            ),
+            (
+                NimMove::single(5, 1),
+                NimError::NoSuchHeap { heap: 5, heaps: 3 },
+            ),
             (NimMove::single(0, 0), NimError::TakesNothing { heap: 0 }),
             (NimMove::new(vec![]), NimError::EmptyMove),
             (
@@ -304,17 +322,30 @@ mod tests {
         }
         nim.play(&NimMove::single(0, 3));
         nim.play(&NimMove::single(2, 2));
-        assert_eq!(nim.try_play(&NimMove::single(0, 1)), Err(NimError::GameOver));
+        assert_eq!(
+            nim.try_play(&NimMove::single(0, 1)),
+            Err(NimError::GameOver)
+        );
     }
 
     #[test]
     fn verdict_names_the_winner_of_a_finished_game() {
         let mut nim = Nim::new(vec![1], PlayRule::Normal, 1);
         nim.play(&NimMove::single(0, 1));
-        assert_eq!(nim.verdict().outcome, Outcome::Over { winner: Player::First });
+        assert_eq!(
+            nim.verdict().outcome,
+            Outcome::Over {
+                winner: Player::First
+            }
+        );
         let mut misere = Nim::new(vec![1], PlayRule::Misere, 1);
         misere.play(&NimMove::single(0, 1));
-        assert_eq!(misere.verdict().outcome, Outcome::Over { winner: Player::Second });
+        assert_eq!(
+            misere.verdict().outcome,
+            Outcome::Over {
+                winner: Player::Second
+            }
+        );
     }
 
     #[test]

@@ -183,7 +183,10 @@ mod tests {
                                 for t in mv.takes() {
                                     after[t.heap] -= t.count;
                                 }
-                                assert!(!is_mover_win(&after, PlayRule::Normal, k), "{heaps:?} k={k}");
+                                assert!(
+                                    !is_mover_win(&after, PlayRule::Normal, k),
+                                    "{heaps:?} k={k}"
+                                );
                             }
                         }
                     }

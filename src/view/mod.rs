@@ -1,0 +1,1 @@
+//! Canvas views of the games (wasm32 only).

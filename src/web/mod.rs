@@ -1,0 +1,1 @@
+//! The `#[wasm_bindgen]` surface.
