@@ -114,15 +114,55 @@ impl<G: Game + Clone> History<G> {
         true
     }
 
-    /// Plays the next undone move again; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        match self.moves.get(self.applied) {
-            Some(mv) => {
-                self.current.play(mv);
-                self.applied += 1;
-                true
-            }
-            None => false,
+    /// Plays the next undone or queued move; Ok(false) when there is none. A queued move that
+    /// turns out illegal is dropped, with every move queued after it.
+    pub fn redo(&mut self) -> Result<bool, G::Error> {
+        let Some(mv) = self.moves.get(self.applied) else {
+            return Ok(false);
+        };
+        if let Err(err) = self.current.try_play(mv) {
+            self.moves.truncate(self.applied);
+            return Err(err);
         }
+        self.applied += 1;
+        Ok(true)
+    }
+
+    /// Replaces whatever could be redone with `moves`, to be stepped through with
+    /// [`History::redo`] (a contest case pasted in, say).
+    pub fn queue(&mut self, moves: impl IntoIterator<Item = G::Move>) {
+        self.moves.truncate(self.applied);
+        self.moves.extend(moves);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nim::{Nim, NimMove, PlayRule};
+
+    #[test]
+    fn undo_redo_and_queue() {
+        let mut history = History::new(Nim::new(vec![3, 2], PlayRule::Normal, 1));
+        history.try_play(NimMove::single(0, 1)).unwrap();
+        history.try_play(NimMove::single(1, 2)).unwrap();
+        assert!(history.undo());
+        assert_eq!(history.current().heaps(), &[2, 2]);
+        assert_eq!(history.redoable(), &[NimMove::single(1, 2)]);
+        assert_eq!(history.redo(), Ok(true));
+        assert_eq!(history.redo(), Ok(false));
+        assert!(history.undo() && history.undo() && !history.undo());
+        assert_eq!(history.current().heaps(), &[3, 2]);
+
+        // A new move discards the redo tail; a queued illegal move is dropped with its tail.
+        history.queue([
+            NimMove::single(0, 3),
+            NimMove::single(0, 1),
+            NimMove::single(1, 1),
+        ]);
+        assert_eq!(history.redo(), Ok(true));
+        assert!(history.redo().is_err());
+        assert_eq!(history.redoable(), &[]);
+        assert_eq!(history.moves(), &[NimMove::single(0, 3)]);
     }
 }

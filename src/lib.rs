@@ -4,7 +4,6 @@
 //! layer draws boards on a canvas and maps clicks to moves; `web` is the thin
 //! `#[wasm_bindgen]` surface the page calls. Both exist only on `wasm32`.
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod game;
 pub mod judges;

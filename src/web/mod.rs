@@ -1,1 +1,183 @@
-//! The `#[wasm_bindgen]` surface.
+//! The `#[wasm_bindgen]` surface: everything the page calls, and nothing else.
+//!
+//! Results cross to JavaScript as plain objects (serde-wasm-bindgen); every failure comes back
+//! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
+
+use crate::judges;
+use crate::view::{self, Board};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+#[derive(Serialize)]
+struct GameInfo {
+    slug: &'static str,
+    title: &'static str,
+    blurb: &'static str,
+    options: Vec<view::OptionSpec>,
+}
+
+/// The games the playground offers, with their options, in picker order.
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    let games: Vec<GameInfo> = view::GAMES
+        .iter()
+        .map(|g| GameInfo {
+            slug: g.slug,
+            title: g.title,
+            blurb: g.blurb,
+            options: (g.options)(),
+        })
+        .collect();
+    to_js(&games)
+}
+
+#[derive(Serialize)]
+struct ProblemInfo {
+    slug: &'static str,
+    title: &'static str,
+}
+
+/// The judge problems, in the order the page lists them.
+#[wasm_bindgen]
+pub fn problems() -> Result<JsValue, JsError> {
+    let list: Vec<ProblemInfo> = judges::PROBLEMS
+        .iter()
+        .map(|p| ProblemInfo {
+            slug: p.slug,
+            title: p.title,
+        })
+        .collect();
+    to_js(&list)
+}
+
+#[derive(Serialize)]
+struct JudgeOutcome {
+    /// The answers of every complete case.
+    output: String,
+    /// Why judging stopped early (with line and column), if it did.
+    error: Option<String>,
+}
+
+/// Judges a whole input, as `arbiter judge` does. An unknown problem is an error; bad input
+/// is not: its message comes back in `error`, beside the answers printed before it.
+#[wasm_bindgen]
+pub fn judge(problem: &str, input: &str) -> Result<JsValue, JsError> {
+    let problem = judges::find(problem).map_err(|e| JsError::new(&e.to_string()))?;
+    let outcome = match problem.run_str(input) {
+        Ok(output) => JudgeOutcome {
+            output,
+            error: None,
+        },
+        Err((output, err)) => JudgeOutcome {
+            output,
+            error: Some(err.to_string()),
+        },
+    };
+    to_js(&outcome)
+}
+
+/// One game on the page: the board, its history, and how it was last drawn.
+#[wasm_bindgen]
+pub struct Playground {
+    board: Box<dyn Board>,
+}
+
+#[wasm_bindgen]
+impl Playground {
+    /// Starts `game` with `options` (an object of option key to text; missing keys take
+    /// their defaults).
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &str, options: JsValue) -> Result<Playground, JsError> {
+        let values: BTreeMap<String, String> = if options.is_undefined() || options.is_null() {
+            BTreeMap::new()
+        } else {
+            serde_wasm_bindgen::from_value(options)
+                .map_err(|e| JsError::new(&format!("options must map names to text: {e}")))?
+        };
+        let board = view::create(game, values).map_err(|e| JsError::new(&e))?;
+        Ok(Playground { board })
+    }
+
+    /// Plays the move under a click at CSS pixel (x, y) and returns the new report; a refused
+    /// click throws the reason and leaves the game as it was.
+    pub fn click(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
+        self.board.click(x, y).map_err(|e| JsError::new(&e))?;
+        self.report()
+    }
+
+    /// The pointer moved; true when the board wants redrawing.
+    pub fn hover(&mut self, x: f64, y: f64) -> bool {
+        self.board.hover(x, y)
+    }
+
+    /// Zooms by `factor` around (x, y); true when the board wants redrawing.
+    pub fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
+        factor.is_finite() && factor > 0.0 && self.board.zoom(x, y, factor)
+    }
+
+    /// Pans by (dx, dy) pixels; true when the board wants redrawing.
+    pub fn pan(&mut self, dx: f64, dy: f64) -> bool {
+        self.board.pan(dx, dy)
+    }
+
+    /// Runs a named action (`undo`, `redo`, or one the report lists) and returns the report.
+    pub fn act(&mut self, action: &str, argument: Option<String>) -> Result<JsValue, JsError> {
+        self.board
+            .act(action, argument.as_deref())
+            .map_err(|e| JsError::new(&e))?;
+        self.report()
+    }
+
+    /// Where the game stands: status, verdict, facts, hints, moves, actions.
+    pub fn report(&self) -> Result<JsValue, JsError> {
+        to_js(&self.board.report())
+    }
+
+    /// Draws the board, sizing the canvas's backing store to its CSS size and the device's
+    /// pixel ratio so lines stay sharp.
+    pub fn render(&mut self, canvas: &HtmlCanvasElement) -> Result<(), JsError> {
+        let width = f64::from(canvas.client_width().max(1));
+        let height = f64::from(canvas.client_height().max(1));
+        let ratio = web_sys::window()
+            .map_or(1.0, |w| w.device_pixel_ratio())
+            .max(1.0);
+        let (px_width, px_height) = (
+            (width * ratio).round() as u32,
+            (height * ratio).round() as u32,
+        );
+        if canvas.width() != px_width || canvas.height() != px_height {
+            canvas.set_width(px_width);
+            canvas.set_height(px_height);
+        }
+        let ctx = canvas
+            .get_context("2d")
+            .map_err(|_| JsError::new("the canvas has no 2d context"))?
+            .ok_or_else(|| JsError::new("the canvas has no 2d context"))?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| JsError::new("the canvas has no 2d context"))?;
+        ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
+            .map_err(|_| JsError::new("cannot scale the canvas"))?;
+        self.board.draw(&ctx, width, height);
+        Ok(())
+    }
+
+    /// The CSS-pixel point to click to play `mv` (written as the move list writes it), as
+    /// last drawn; undefined when there is none. For tests and embedding pages.
+    pub fn locate(&self, mv: &str) -> Option<Vec<f64>> {
+        self.board.locate(mv).map(|(x, y)| vec![x, y])
+    }
+}

@@ -1,0 +1,58 @@
+// Shared set-up for the end-to-end tests: serve www/ on a free port and drive Debian's
+// Chromium through playwright-core (which downloads no browser of its own).
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { serve } from '../scripts/serve.mjs';
+
+// Screenshots land in docs/screenshots, where the README links them.
+export const artifacts = new URL('../docs/screenshots/', import.meta.url);
+mkdirSync(artifacts, { recursive: true });
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Starts the server and the browser; returns a page opener and a closer. */
+export async function start() {
+  const server = await serve(0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: FLAGS,
+  });
+  return {
+    url: server.url,
+    async open(path = '', viewport = { width: 1280, height: 860 }) {
+      const page = await browser.newPage({ viewport });
+      const problems = [];
+      page.on('pageerror', (err) => problems.push(err.message));
+      page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+      await page.goto(server.url + path);
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+      page.problems = problems;
+      return page;
+    },
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/** Clicks the canvas where the board says `move` is drawn. */
+export async function clickMove(page, move) {
+  const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), move);
+  if (!point) throw new Error(`the board has no point for move ${move}`);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + point[0], box.y + point[1]);
+}
+
+/** The text of an element. */
+export function text(page, selector) {
+  return page.locator(selector).innerText();
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the browser package into www/pkg (release, optimised by wasm-opt) and prints its size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+wasm-pack --quiet build --release --target web --out-dir www/pkg --no-typescript --no-pack
+wasm=www/pkg/arbiter_bg.wasm
+before=$(wc -c <"$wasm")
+# binaryen from npm understands every feature current Rust emits (see Cargo.toml).
+node_modules/.bin/wasm-opt "$wasm" -o "$wasm.opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers
+mv "$wasm.opt" "$wasm"
+bytes=$(wc -c <"$wasm")
+gzipped=$(gzip -9 -c "$wasm" | wc -c)
+printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
+  "$wasm" $((bytes / 1024)) $((gzipped / 1024)) $((before / 1024))

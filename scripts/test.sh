@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: install what is missing, then run every check and test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+started=$SECONDS
+
+step "format"
+cargo fmt --check
+step "lint (native and wasm32)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+step "docs"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+step "native tests"
+cargo test
+step "browser package"
+bash scripts/build.sh
+step "wasm tests in headless Chromium"
+wasm-pack test --headless --chrome -- --test web
+step "end-to-end tests in headless Chromium"
+node --test --test-reporter=spec e2e/
+printf '\nall checks passed in %d s\n' $((SECONDS - started))

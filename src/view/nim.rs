@@ -1,0 +1,433 @@
+//! Nim on the canvas: heaps drawn as stacks of stones. Clicking a stone takes it and every
+//! stone above it. Under Moore's rule (k > 1) clicks select stones in up to k heaps and the
+//! "Play selection" action plays them as one move.
+
+use super::paint::{self, palette};
+use super::{sentence, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use crate::game::{Game, History};
+use crate::nim::{Nim, NimMove, Outcome, PlayRule, Take};
+use web_sys::CanvasRenderingContext2d;
+
+pub const ENTRY: GameEntry = GameEntry {
+    slug: "nim",
+    title: "Nim",
+    blurb: "Take any number of stones from one heap (or, under Moore's rule, from up to k heaps). \
+            Normal play: taking the last stone wins. Misère: it loses.",
+    options,
+    create,
+};
+
+const MAX_HEAPS: usize = 12;
+const MAX_STONES: u32 = 30;
+
+fn options() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec::text("heaps", "Heap sizes", "3 4 5")
+            .help("Up to 12 heaps of 0 to 30 stones, separated by spaces or commas."),
+        OptionSpec::choice(
+            "rule",
+            "Last stone",
+            vec![
+                ("normal", "wins (normal play)"),
+                ("misere", "loses (misère play)"),
+            ],
+        ),
+        OptionSpec::int("k", "Heaps per move (Moore's k)", 1, 1, MAX_HEAPS as i64)
+            .help("1 is plain Nim; k > 1 lets a move take from up to k heaps."),
+    ]
+}
+
+fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+    let heaps = parse_heaps(&options.text("heaps"))?;
+    let rule = match options.choice("rule")?.as_str() {
+        "misere" => PlayRule::Misere,
+        _ => PlayRule::Normal,
+    };
+    let k = options.int("k")? as usize;
+    Ok(Box::new(NimBoard {
+        tallest: heaps.iter().copied().max().unwrap_or(0).max(4),
+        start: heaps.clone(),
+        history: History::new(Nim::new(heaps, rule, k)),
+        pending: Vec::new(),
+        hovered: None,
+        layout: Layout::default(),
+    }))
+}
+
+fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
+    let heaps = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(|t| match t.parse::<u32>() {
+            Ok(h) if h <= MAX_STONES => Ok(h),
+            _ => Err(format!(
+                "Heap sizes: `{t}` is not a number from 0 to {MAX_STONES}"
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if heaps.is_empty() || heaps.len() > MAX_HEAPS {
+        return Err(format!("Heap sizes: give 1 to {MAX_HEAPS} heaps"));
+    }
+    Ok(heaps)
+}
+
+/// Where things were drawn last, so clicks land on what the player saw.
+#[derive(Clone, Copy, Debug, Default)]
+struct Layout {
+    left: f64,
+    column: f64,
+    base: f64,
+    radius: f64,
+    step: f64,
+}
+
+impl Layout {
+    fn new(width: f64, height: f64, heaps: usize, tallest: u32) -> Self {
+        let left = 16.0;
+        let column = (width - 2.0 * left) / heaps.max(1) as f64;
+        let base = height - 48.0;
+        let radius = (column * 0.34)
+            .min((base - 16.0) / (f64::from(tallest) * 2.1))
+            .clamp(2.0, 30.0);
+        Layout {
+            left,
+            column,
+            base,
+            radius,
+            step: radius * 2.1,
+        }
+    }
+
+    fn stone_center(&self, heap: usize, index: u32) -> (f64, f64) {
+        let x = self.left + self.column * (heap as f64 + 0.5);
+        let y = self.base - self.radius - self.step * f64::from(index);
+        (x, y)
+    }
+
+    /// The (heap, stone index from the bottom) under a point, if any stone is there.
+    fn hit(&self, heaps: &[u32], x: f64, y: f64) -> Option<(usize, u32)> {
+        if self.column <= 0.0 || x < self.left || y > self.base {
+            return None;
+        }
+        let heap = ((x - self.left) / self.column) as usize;
+        let index = ((self.base - y) / self.step) as u32;
+        let (cx, _) = self.stone_center(heap, 0);
+        let within_column = (x - cx).abs() <= self.radius * 1.3;
+        (within_column && index < *heaps.get(heap)?).then_some((heap, index))
+    }
+}
+
+struct NimBoard {
+    history: History<Nim>,
+    /// The largest starting heap, so stones keep their size as heaps shrink.
+    tallest: u32,
+    /// The starting heaps: taken stones leave an outline behind.
+    start: Vec<u32>,
+    /// Moore's rule: the takes selected so far, played together by the "play" action.
+    pending: Vec<Take>,
+    hovered: Option<(usize, u32)>,
+    layout: Layout,
+}
+
+impl NimBoard {
+    fn nim(&self) -> &Nim {
+        self.history.current()
+    }
+
+    fn play(&mut self, mv: NimMove) -> Result<(), String> {
+        self.history
+            .try_play(mv)
+            .map_err(|e| sentence(&e.to_string()))?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    fn select(&mut self, take: Take) -> Result<(), String> {
+        if let Some(i) = self.pending.iter().position(|t| t.heap == take.heap) {
+            if self.pending[i] == take {
+                self.pending.remove(i);
+            } else {
+                self.pending[i] = take;
+            }
+            return Ok(());
+        }
+        if self.pending.len() == self.nim().k() {
+            return Err(format!(
+                "A move may take from at most {} heaps: play the selection or clear it first",
+                self.nim().k()
+            ));
+        }
+        self.pending.push(take);
+        Ok(())
+    }
+
+    /// The count a heap would lose to the current hover or selection, for shading.
+    fn marked(&self, heap: usize) -> (u32, u32) {
+        let selected = self
+            .pending
+            .iter()
+            .find(|t| t.heap == heap)
+            .map_or(0, |t| t.count);
+        let hovered = match self.hovered {
+            Some((h, index)) if h == heap => self.nim().heaps()[heap] - index,
+            _ => 0,
+        };
+        (selected, hovered)
+    }
+}
+
+impl Board for NimBoard {
+    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
+        if self.nim().is_over() {
+            return Err("The game is over: every heap is empty. Undo, or start a new game".into());
+        }
+        let Some((heap, index)) = self.layout.hit(self.nim().heaps(), x, y) else {
+            return Err("Click a stone: it is taken with every stone above it".into());
+        };
+        let take = Take {
+            heap,
+            count: self.nim().heaps()[heap] - index,
+        };
+        if self.nim().k() == 1 {
+            self.play(NimMove::single(take.heap, take.count))
+        } else {
+            self.select(take)
+        }
+    }
+
+    fn hover(&mut self, x: f64, y: f64) -> bool {
+        let hovered = self.layout.hit(self.nim().heaps(), x, y);
+        let changed = hovered != self.hovered;
+        self.hovered = hovered;
+        changed
+    }
+
+    fn act(&mut self, action: &str, _argument: Option<&str>) -> Result<(), String> {
+        match action {
+            "undo" => {
+                self.pending.clear();
+                self.history
+                    .undo()
+                    .then_some(())
+                    .ok_or("There is no move to undo")?;
+            }
+            "redo" => {
+                self.pending.clear();
+                let redone = self.history.redo().map_err(|e| sentence(&e.to_string()))?;
+                redone.then_some(()).ok_or("There is no move to redo")?;
+            }
+            "play" => self.play(NimMove::new(self.pending.clone()))?,
+            "clear" => self.pending.clear(),
+            other => return Err(format!("Nim has no action `{other}`")),
+        }
+        Ok(())
+    }
+
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+        let heaps = self.nim().heaps().to_vec();
+        self.layout = Layout::new(width, height, heaps.len(), self.tallest);
+        let layout = self.layout;
+        paint::clear(ctx, width, height);
+        paint::line(
+            ctx,
+            (layout.left, layout.base + 2.0),
+            (width - layout.left, layout.base + 2.0),
+            2.0,
+            palette::BOARD_EDGE,
+        );
+        for (heap, &size) in heaps.iter().enumerate() {
+            let (selected, hovered) = self.marked(heap);
+            for index in size..self.start[heap] {
+                let (x, y) = layout.stone_center(heap, index);
+                paint::disc(
+                    ctx,
+                    x,
+                    y,
+                    layout.radius * 0.92,
+                    "rgba(0, 0, 0, 0)",
+                    Some(palette::BOARD_EDGE),
+                );
+            }
+            for index in 0..size {
+                let (x, y) = layout.stone_center(heap, index);
+                paint::stone(
+                    ctx,
+                    x,
+                    y,
+                    layout.radius,
+                    palette::STONE,
+                    palette::STONE_LIGHT,
+                );
+                let from_top = size - index;
+                if from_top <= selected {
+                    paint::disc(
+                        ctx,
+                        x,
+                        y,
+                        layout.radius,
+                        palette::HIGHLIGHT,
+                        Some(palette::ACCENT),
+                    );
+                } else if from_top <= hovered {
+                    paint::disc(ctx, x, y, layout.radius, palette::HOVER, None);
+                }
+            }
+            let (x, _) = layout.stone_center(heap, 0);
+            let label_size = (layout.column * 0.22).clamp(10.0, 15.0);
+            paint::text(
+                ctx,
+                &size.to_string(),
+                x,
+                layout.base + 16.0,
+                label_size + 2.0,
+                palette::INK,
+                "center",
+            );
+            paint::text(
+                ctx,
+                &format!("heap {}", heap + 1),
+                x,
+                layout.base + 34.0,
+                label_size,
+                palette::MUTED,
+                "center",
+            );
+        }
+    }
+
+    fn report(&self) -> Report {
+        let nim = self.nim();
+        let verdict = nim.verdict();
+        let mover = verdict.to_move;
+        let rule = match nim.rule() {
+            PlayRule::Normal => "normal play",
+            PlayRule::Misere => "misère play",
+        };
+        let mut report = Report {
+            moves: self
+                .history
+                .moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            redo: self
+                .history
+                .redoable()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            ..Report::default()
+        };
+        match verdict.outcome {
+            Outcome::Over { winner } => {
+                report.status = format!("Game over: {winner} wins");
+                report.verdict = match nim.rule() {
+                    PlayRule::Normal => {
+                        format!("{} took the last stone and wins ({rule})", mover.opponent())
+                    }
+                    PlayRule::Misere => format!(
+                        "{} took the last stone and loses ({rule})",
+                        mover.opponent()
+                    ),
+                };
+                report.tone = "over";
+                report.over = true;
+                report.hint_note = "The game is over.".into();
+            }
+            Outcome::Ongoing { winner } if winner == mover => {
+                report.status = format!("{mover} to move");
+                report.verdict = format!("{mover}, to move, wins with perfect play");
+                report.tone = "win";
+                report.hints = verdict
+                    .winning
+                    .moves
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                if !verdict.winning.complete {
+                    report.hint_note =
+                        "Too many moves to try them all: these are the winning moves \
+                                        found within the search budget."
+                            .into();
+                }
+            }
+            Outcome::Ongoing { .. } => {
+                report.status = format!("{mover} to move");
+                report.verdict = format!("{mover}, to move, loses against perfect play");
+                report.tone = "loss";
+                report.hint_note =
+                    "No winning move: every move leaves the opponent a winning position.".into();
+            }
+        }
+        report.facts.push(Fact::new("Rule", rule));
+        report.facts.push(Fact::new(
+            "Moves",
+            match nim.k() {
+                1 => "from one heap".to_string(),
+                k => format!("from up to {k} heaps (Moore's Nim_{k})"),
+            },
+        ));
+        report.facts.push(Fact::new(
+            "Heaps",
+            nim.heaps()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+        ));
+        report.facts.push(Fact::new(
+            "Nim-sum",
+            format!("{} (binary {:b})", verdict.nim_sum, verdict.nim_sum),
+        ));
+        if nim.k() > 1 {
+            let columns: Vec<String> = verdict
+                .column_sums
+                .iter()
+                .rev()
+                .map(ToString::to_string)
+                .collect();
+            report.facts.push(Fact::new(
+                format!("Bit columns mod {}", nim.k() + 1),
+                if columns.is_empty() {
+                    "0".to_string()
+                } else {
+                    columns.join(" ")
+                },
+            ));
+        }
+        if nim.rule() == PlayRule::Misere && nim.heaps().iter().all(|&h| h <= 1) {
+            let ones = nim.heaps().iter().filter(|&&h| h == 1).count();
+            report
+                .facts
+                .push(Fact::new("Single-stone heaps", ones.to_string()));
+        }
+        if nim.k() > 1 {
+            report.actions = vec![
+                Action {
+                    id: "play",
+                    label: "Play selection",
+                    enabled: !self.pending.is_empty(),
+                },
+                Action {
+                    id: "clear",
+                    label: "Clear selection",
+                    enabled: !self.pending.is_empty(),
+                },
+            ];
+            if !self.pending.is_empty() {
+                report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
+            }
+        }
+        report
+    }
+
+    fn locate(&self, mv: &str) -> Option<(f64, f64)> {
+        // Single-heap moves as the move list writes them: `take C from heap H`.
+        let rest = mv.strip_prefix("take ")?;
+        let (count, heap) = rest.split_once(" from heap ")?;
+        let (count, heap): (u32, usize) = (count.parse().ok()?, heap.parse().ok()?);
+        let size = *self.nim().heaps().get(heap.checked_sub(1)?)?;
+        let index = size.checked_sub(count)?;
+        (count >= 1).then(|| self.layout.stone_center(heap - 1, index))
+    }
+}
