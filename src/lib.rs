@@ -6,6 +6,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
+pub mod connect;
 pub mod game;
 pub mod judges;
 pub mod nim;
