@@ -13,22 +13,13 @@ use std::io::Write;
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
     loop {
-        let (n, n_pos) = input.int_at("board size N, or 0 to end", 0..=Connect::MAX_N as u32)?;
+        let (n, n_pos) = read_board_size(input)?;
         if n == 0 {
             input.int("0 after the closing N = 0", 0u32..=0)?;
             return input.expect_end("the closing `0 0`");
         }
-        let n = n as i32;
         if n < Connect::MIN_N {
-            return Err(JudgeError::at(
-                n_pos,
-                format!(
-                    "board size N ({}..={}), or 0 to end",
-                    Connect::MIN_N,
-                    Connect::MAX_N
-                ),
-                n.to_string(),
-            ));
+            return Err(JudgeError::at(n_pos, board_size_wanted(), n.to_string()));
         }
         let most_moves = ((n + 1) * (n + 1) - 4) as u32;
         let (m, m_pos) = input.int_at("number of moves M", 5..=most_moves)?;
@@ -65,6 +56,25 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeEr
             "no"
         };
         writeln!(out, "{answer}")?;
+    }
+}
+
+fn board_size_wanted() -> String {
+    format!(
+        "board size N ({}..={}), or 0 to end",
+        Connect::MIN_N,
+        Connect::MAX_N
+    )
+}
+
+/// N, or 0 for the end marker; every refusal names the same range.
+fn read_board_size(input: &mut Scanner<'_>) -> Result<(i32, Pos), JudgeError> {
+    match input.int_at("board size N", 0..=Connect::MAX_N as u32) {
+        Ok((n, pos)) => Ok((n as i32, pos)),
+        Err(JudgeError::Input { pos, found, .. }) => {
+            Err(JudgeError::at(pos, board_size_wanted(), found))
+        }
+        Err(other) => Err(other),
     }
 }
 
