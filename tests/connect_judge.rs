@@ -199,3 +199,39 @@ fn command_line_exits_2_on_bad_input() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_pasted_dataset_stepped_through_ends_as_the_judge_says() {
+    use arbiter::connect::contest::parse_datasets;
+    use arbiter::connect::{Move, BLACK};
+    use arbiter::History;
+    let datasets = parse_datasets(SAMPLE).unwrap();
+    assert_eq!(datasets.len(), 3);
+    let answers: Vec<&str> = datasets.iter().map(|d| d.answer()).collect();
+    assert_eq!(answers.join("\n") + "\n", judge(SAMPLE).unwrap());
+    for dataset in &datasets {
+        let mut history = History::new(dataset.board());
+        let mut last = None;
+        for &p in &dataset.moves {
+            last = Some(
+                history
+                    .current()
+                    .clone()
+                    .play_reported(&Move::Place(p))
+                    .unwrap(),
+            );
+            history.try_play(Move::Place(p)).unwrap();
+        }
+        let last = last.unwrap();
+        assert_eq!(last.won, dataset.black_wins);
+        assert_eq!(
+            history.current().winner() == Some(BLACK),
+            dataset.black_wins
+        );
+    }
+    let err = parse_datasets("4 5\n0 0\n").unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "line 2, column 1: expected a point that is not a corner, found (0, 0), a corner"
+    );
+}

@@ -11,6 +11,7 @@
 //! ([`geometry::CROSSINGS`], built at compile time), and each peg's group knows which home
 //! edges it reaches (union-find), so a move costs O(1) whatever the board holds.
 
+pub mod contest;
 mod error;
 pub mod geometry;
 mod groups;
