@@ -65,8 +65,11 @@ type LinkLog = (Vec<Link>, Vec<Blocked>);
 impl Connect {
     /// The smallest board side.
     pub const MIN_N: i32 = 4;
-    /// The largest board side (memory grows with N², about 15 bytes a point).
+    /// The largest board side the judge takes (memory grows with N², about 26 bytes a point;
+    /// the playground stops at 200).
     pub const MAX_N: i32 = 1000;
+    /// The largest board the playground offers: big enough to play, small enough to draw.
+    pub const PLAYGROUND_MAX_N: i32 = 200;
 
     /// An empty board of side N (points 0..=N each way), Black to move, no pie rule.
     pub fn new(n: i32) -> Result<Self, ConnectError> {
