@@ -235,3 +235,29 @@ fn a_pasted_dataset_stepped_through_ends_as_the_judge_says() {
         "line 2, column 1: expected a point that is not a corner, found (0, 0), a corner"
     );
 }
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Garbled input never panics: the judge answers or names where the input broke.
+    #[test]
+    fn garbled_input_never_panics(
+        tokens in prop::collection::vec(
+            prop_oneof![
+                8 => (0u32..8).prop_map(|v| v.to_string()),
+                1 => (0u32..3000).prop_map(|v| v.to_string()),
+                1 => Just("x".to_string()),
+                1 => Just("99999999999999999999999".to_string()),
+            ],
+            0..60,
+        )
+    ) {
+        let text = format!("5 7 {}", tokens.join(" "));
+        match judge(&text) {
+            Ok(out) => prop_assert!(out.lines().all(|l| l == "yes" || l == "no")),
+            Err((_, err)) => prop_assert!(err.starts_with("line "), "{}", err),
+        }
+    }
+}
