@@ -5,6 +5,7 @@
 //! `#[wasm_bindgen]` surface the page calls. Both exist only on `wasm32`.
 
 pub mod bench;
+pub mod connect;
 pub mod game;
 pub mod judges;
 pub mod nim;

@@ -1,0 +1,95 @@
+//! What the playground shows about a move and a position: plain data, serialisable for the page.
+
+use super::geometry::{Link, Point};
+use crate::game::Player;
+use serde::Serialize;
+use std::fmt;
+
+/// One move: a peg on a point, or (with the pie rule, as the second move) taking over the first
+/// peg. See [`super::Connect::with_pie_rule`] for how the swap works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Move {
+    Place(Point),
+    Swap,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Place(p) => write!(f, "peg at {p}"),
+            Move::Swap => f.write_str("swap"),
+        }
+    }
+}
+
+/// A peg on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Peg {
+    pub point: Point,
+    pub owner: Player,
+    /// The move (from 1) that put it there.
+    pub move_number: u32,
+}
+
+/// A link a new peg could not make, with every link on the board that stood in its way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Blocked {
+    pub link: Link,
+    pub by: Vec<Link>,
+}
+
+/// The links a peg would make if the player to move placed it at `point` (the board unchanged).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Preview {
+    pub point: Point,
+    pub player: Player,
+    pub added: Vec<Link>,
+    pub blocked: Vec<Blocked>,
+    /// The peg would join the player's two home edges.
+    pub wins: bool,
+}
+
+/// What a move did, for the verdict panel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveReport {
+    /// From 1.
+    pub move_number: u32,
+    pub player: Player,
+    pub mv: Move,
+    /// Where the mover's new peg stands (for a swap, the reflected first peg).
+    pub placed: Point,
+    /// For a swap, the first peg's old point, now empty.
+    pub removed: Option<Point>,
+    /// Links made, in the order they were tried.
+    pub added: Vec<Link>,
+    /// Links refused because another link touches them.
+    pub blocked: Vec<Blocked>,
+    /// The move joined the mover's home edges.
+    pub won: bool,
+    /// When won: a chain of linked pegs from the low home edge to the high one.
+    pub winning_path: Vec<Point>,
+}
+
+/// How the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    Ongoing,
+    /// `winner`'s links join its home edges; `path` is one chain of linked pegs doing it.
+    Won {
+        winner: Player,
+        path: Vec<Point>,
+    },
+    /// The player to move has no free point it may take, and nobody has won.
+    Drawn,
+}
+
+/// Where a Connect position stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ConnectVerdict {
+    pub n: i32,
+    pub to_move: Player,
+    pub moves_played: u32,
+    /// The player to move may swap now (pie rule, second move).
+    pub swap_available: bool,
+    pub outcome: Outcome,
+}
