@@ -3,6 +3,7 @@
 //! The contract for every problem is `shared/specs/judges.md`. A judge writes a case's answer
 //! only once the whole case has been read, so a broken case never leaves half an answer behind.
 
+mod havannah;
 mod input;
 mod john;
 
@@ -43,11 +44,18 @@ impl Problem {
 }
 
 /// Every problem, in the order the playground lists them.
-pub static PROBLEMS: &[Problem] = &[Problem {
-    slug: "john",
-    title: "John — misère Nim (POJ 3480 / HDU 1907)",
-    solve: john::solve,
-}];
+pub static PROBLEMS: &[Problem] = &[
+    Problem {
+        slug: "havannah",
+        title: "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)",
+        solve: havannah::solve,
+    },
+    Problem {
+        slug: "john",
+        title: "John — misère Nim (POJ 3480 / HDU 1907)",
+        solve: john::solve,
+    },
+];
 
 /// The problem with this slug.
 pub fn find(slug: &str) -> Result<&'static Problem, JudgeError> {
