@@ -287,7 +287,7 @@ impl Havannah {
             .filter(|&n| {
                 self.index
                     .get(n)
-                    .is_none_or(|s| self.player_of(s) != self.player_of(p))
+                    .map_or(true, |s| self.player_of(s) != self.player_of(p))
             })
             .any(|n| ring::region_has_empty(self, n, p))
     }
