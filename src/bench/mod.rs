@@ -4,6 +4,8 @@
 //! (`cargo run --release -- bench`). Benches that need the contest data look for it in
 //! `ARBITER_DATA` or `../shared/data`.
 
+mod havannah;
+
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -15,10 +17,16 @@ pub struct Bench {
 }
 
 /// Every bench, in the order `arbiter bench` runs them.
-pub static BENCHES: &[Bench] = &[Bench {
-    name: "nim",
-    run: nim_verdicts,
-}];
+pub static BENCHES: &[Bench] = &[
+    Bench {
+        name: "nim",
+        run: nim_verdicts,
+    },
+    Bench {
+        name: "havannah",
+        run: havannah::run,
+    },
+];
 
 /// Runs the benches whose name contains `filter` (all when None).
 pub fn run(filter: Option<&str>, out: &mut dyn Write) -> io::Result<usize> {

@@ -112,6 +112,9 @@ impl Board {
     /// Which corner `cell` is (0..6, as in [`Board::corners`]), if any.
     #[inline]
     pub fn corner(self, cell: Cell) -> Option<u8> {
+        if !self.on_border_line(cell) {
+            return None;
+        }
         self.corners()
             .iter()
             .position(|&c| c == cell)
@@ -124,7 +127,7 @@ impl Board {
     pub fn edge(self, cell: Cell) -> Option<u8> {
         let (s, m) = (self.side, self.max_coord());
         let (x, y) = (cell.x, cell.y);
-        if !self.contains(cell) || self.corner(cell).is_some() {
+        if !self.on_border_line(cell) || !self.contains(cell) || self.corner(cell).is_some() {
             return None;
         }
         if y == 1 {
@@ -142,6 +145,13 @@ impl Board {
         } else {
             None
         }
+    }
+
+    /// Whether `cell` lies on one of the six lines that bound the hexagon: a cheap first test.
+    #[inline]
+    fn on_border_line(self, cell: Cell) -> bool {
+        let (s, m, x, y) = (self.side, self.max_coord(), cell.x, cell.y);
+        x == 1 || y == 1 || x == m || y == m || x + s - 1 == y || y + s - 1 == x
     }
 
     /// The cells of edge `edge` (0..6), from corner `edge` towards corner `edge + 1`.

@@ -30,7 +30,7 @@ impl CellMap {
             keys: vec![EMPTY; slots],
             values: vec![0; slots],
             len: 0,
-            shift: 32 - slots.trailing_zeros(),
+            shift: 64 - slots.trailing_zeros(),
         }
     }
 
@@ -44,7 +44,7 @@ impl CellMap {
 
     #[inline]
     fn slot(&self, key: u32) -> usize {
-        (key.wrapping_mul(0x9E37_79B9) >> self.shift) as usize
+        (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
     /// The value stored for `cell`.

@@ -3,7 +3,7 @@
 //! Everything costs in proportion to the stones played, never to the board's area (side 3000
 //! has about 27 million cells): stones are kept in move order, found by a hash map keyed by
 //! cell, joined into groups by union-find that tracks corners and edges, and rings are found
-//! from the neighbours of the new stone (see [`ring`](self::ring)).
+//! from the neighbours of the new stone (see the private `ring` module).
 
 mod cell;
 mod cell_map;
@@ -200,9 +200,6 @@ impl Havannah {
                 stone: self.stone(i),
             });
         }
-        if self.stones.len() as u64 >= self.board.cell_count() {
-            return Err(HavannahError::BoardFull { cell });
-        }
         Ok(())
     }
 
@@ -220,22 +217,13 @@ impl Havannah {
             }
         }
         // Runs of own neighbours that were already one group: each such pair closes a cycle.
-        let runs = ring::runs(own.map(|s| s.is_some()));
-        let heads: Vec<(usize, u32, u32)> = runs
-            .iter()
-            .map(|&(dir, _)| {
-                let stone = own[dir].expect("runs hold stones");
-                (dir, stone, self.groups.find(stone))
-            })
-            .collect();
-        let mut cycles = Vec::new();
-        for i in 0..heads.len() {
-            for j in i + 1..heads.len() {
-                if heads[i].2 == heads[j].2 {
-                    cycles.push((heads[i], heads[j]));
-                }
-            }
+        let (starts, count) = ring::runs(own.map(|s| s.is_some()));
+        let mut heads = [(0usize, 0u32, 0u32); 3];
+        for (head, &dir) in heads.iter_mut().zip(&starts[..count]) {
+            let stone = own[dir].expect("runs hold stones");
+            *head = (dir, stone, self.groups.find(stone));
         }
+        let heads = &heads[..count];
 
         self.stones.push(cell);
         self.index
@@ -253,11 +241,13 @@ impl Havannah {
             fork: edges.count_ones() >= 3,
             ring: false,
         };
-        for &((dir_a, a, _), (dir_b, b, _)) in &cycles {
-            if self.closes_ring(id, (dir_a, a), (dir_b, b)) {
-                kinds.ring = true;
-                self.ring_ends = Some((a, b));
-                break;
+        'pairs: for (i, &(dir_a, a, root_a)) in heads.iter().enumerate() {
+            for &(dir_b, b, root_b) in &heads[i + 1..] {
+                if root_a == root_b && self.closes_ring(id, (dir_a, a), (dir_b, b)) {
+                    kinds.ring = true;
+                    self.ring_ends = Some((a, b));
+                    break 'pairs;
+                }
             }
         }
         if kinds.any() {

@@ -15,25 +15,22 @@ use super::Havannah;
 use serde::Serialize;
 use std::collections::VecDeque;
 
-/// Maximal runs of consecutive directions (counterclockwise) holding own stones: each run as
-/// `(first direction, length)`. At most three runs fit around a cell.
-pub(super) fn runs(own: [bool; 6]) -> Vec<(usize, usize)> {
+/// The first direction of each maximal run of consecutive directions (counterclockwise)
+/// holding own stones, and how many runs there are. At most three runs fit around a cell.
+pub(super) fn runs(own: [bool; 6]) -> ([usize; 3], usize) {
+    let mut starts = [0; 3];
     let Some(gap) = own.iter().position(|&o| !o) else {
-        return vec![(0, 6)];
+        return (starts, 1);
     };
-    let mut runs: Vec<(usize, usize)> = Vec::with_capacity(3);
-    for k in 1..=6 {
+    let mut count = 0;
+    for k in 1..6 {
         let d = (gap + k) % 6;
-        if !own[d] {
-            continue;
-        }
-        let prev = (d + 5) % 6;
-        match runs.last_mut() {
-            Some((_, len)) if own[prev] => *len += 1,
-            _ => runs.push((d, 1)),
+        if own[d] && !own[(d + 5) % 6] {
+            starts[count] = d;
+            count += 1;
         }
     }
-    runs
+    (starts, count)
 }
 
 /// Shortest path of same-coloured stones from stone `from` to stone `to` that avoids stone

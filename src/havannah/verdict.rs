@@ -136,8 +136,6 @@ pub enum HavannahError {
     Occupied { cell: Cell, stone: Stone },
     /// A previous move already won.
     GameOver { cell: Cell, win: Win },
-    /// Every cell is taken.
-    BoardFull { cell: Cell },
 }
 
 impl HavannahError {
@@ -146,8 +144,7 @@ impl HavannahError {
         match *self {
             HavannahError::OffBoard { cell, .. }
             | HavannahError::Occupied { cell, .. }
-            | HavannahError::GameOver { cell, .. }
-            | HavannahError::BoardFull { cell } => cell,
+            | HavannahError::GameOver { cell, .. } => cell,
         }
     }
 }
@@ -172,9 +169,6 @@ impl fmt::Display for HavannahError {
                 "cannot play {cell}: the game is over, {} won with {win}",
                 win.player
             ),
-            HavannahError::BoardFull { cell } => {
-                write!(f, "cannot play {cell}: every cell is taken")
-            }
         }
     }
 }
