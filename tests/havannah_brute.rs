@@ -93,9 +93,19 @@ impl Reference {
 
     /// Every cell connected to `starts` through cells for which `pass` holds, as a grid.
     fn flood(&self, starts: &[(i32, i32)], pass: impl Fn(u8) -> bool) -> Vec<Vec<bool>> {
+        self.flood_list(starts, pass).0
+    }
+
+    /// Like `flood`, also listing the cells reached.
+    fn flood_list(
+        &self,
+        starts: &[(i32, i32)],
+        pass: impl Fn(u8) -> bool,
+    ) -> (Vec<Vec<bool>>, Vec<(i32, i32)>) {
         let n = self.grid.len();
         let mut seen = vec![vec![false; n]; n];
         let mut stack: Vec<(i32, i32)> = Vec::new();
+        let mut reached = Vec::new();
         for &(x, y) in starts {
             if !seen[x as usize][y as usize] {
                 seen[x as usize][y as usize] = true;
@@ -103,6 +113,7 @@ impl Reference {
             }
         }
         while let Some((x, y)) = stack.pop() {
+            reached.push((x, y));
             for (dx, dy) in OFFSETS {
                 let (nx, ny) = (x + dx, y + dy);
                 if self.on_board(nx, ny)
@@ -114,7 +125,7 @@ impl Reference {
                 }
             }
         }
-        seen
+        (seen, reached)
     }
 
     fn cells_of(&self, seen: &[Vec<bool>]) -> HashSet<(i32, i32)> {
@@ -138,11 +149,11 @@ impl Reference {
             if self.at(cell) != colour || done[cell.0 as usize][cell.1 as usize] {
                 continue;
             }
-            let group = self.flood(&[cell], |c| c == colour);
+            let (group, members) = self.flood_list(&[cell], |c| c == colour);
             let inside = |&(x, y): &(i32, i32)| group[x as usize][y as usize];
             let corners = self.corners().iter().filter(|c| inside(c)).count();
             let mut edges = [false; 6];
-            for c in self.cells().into_iter().filter(inside) {
+            for c in members {
                 if let Some(e) = self.edge(c) {
                     edges[e] = true;
                 }
