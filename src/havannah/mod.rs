@@ -134,6 +134,11 @@ impl Havannah {
         self.index.get(cell).map(|i| self.stone(i))
     }
 
+    /// The stone placed last, if any.
+    pub fn last_stone(&self) -> Option<Stone> {
+        self.stones.len().checked_sub(1).map(|i| self.stone(i as u32))
+    }
+
     /// Every stone, in move order.
     pub fn stones(&self) -> impl Iterator<Item = Stone> + '_ {
         (0..self.stones.len() as u32).map(|i| self.stone(i))

@@ -55,7 +55,9 @@ fn judge_case(input: &mut Scanner<'_>) -> Result<String, JudgeError> {
                 Err(HavannahError::Occupied { stone, .. }) => {
                     return Err(repeated(pos, cell, stone.move_number))
                 }
-                Err(err) => unreachable!("judged moves are on the board and the game is on: {err}"),
+                // Cannot happen (the cell is on the board and nobody has won), but bad input
+                // must never panic.
+                Err(err) => return Err(JudgeError::at(pos, "a legal move", err.to_string())),
             }
         } else if let Some(stone) = game.stone_at(cell) {
             return Err(repeated(pos, cell, stone.move_number));
