@@ -136,7 +136,10 @@ impl Havannah {
 
     /// The stone placed last, if any.
     pub fn last_stone(&self) -> Option<Stone> {
-        self.stones.len().checked_sub(1).map(|i| self.stone(i as u32))
+        self.stones
+            .len()
+            .checked_sub(1)
+            .map(|i| self.stone(i as u32))
     }
 
     /// Every stone, in move order.
