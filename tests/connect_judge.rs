@@ -1,4 +1,5 @@
 //! The `connect` judge: the spec sample, bad input of every kind, and the command line.
+#![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::judges::find;
 use std::io::Write;

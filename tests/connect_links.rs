@@ -1,5 +1,6 @@
 //! Hand-made crossing geometry: the nine links that can cross a link, both colours blocking,
 //! and shared ends never blocking.
+#![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::connect::geometry::{Crossing, CROSSINGS, CROSSINGS_PER_LINK, STEPS};
 use arbiter::connect::{Blocked, Connect, Link, Move, Point};

@@ -1,5 +1,6 @@
 //! Random legal games cross-checked against a plain reference: every link on the board is
 //! scanned for each new link, and the winner is found by a search from scratch.
+#![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::connect::{Connect, Link, Move, Outcome, Point, BLACK, WHITE};
 use arbiter::{Game, Player};

@@ -5,6 +5,7 @@
 //! `ARBITER_DATA` or `../shared/data`.
 
 mod connect;
+mod havannah;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -21,6 +22,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "connect",
         run: connect::run,
+    },
+    Bench {
+        name: "havannah",
+        run: havannah::run,
     },
     Bench {
         name: "nim",

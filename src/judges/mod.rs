@@ -4,6 +4,7 @@
 //! only once the whole case has been read, so a broken case never leaves half an answer behind.
 
 mod connect;
+mod havannah;
 mod input;
 mod john;
 
@@ -49,6 +50,11 @@ pub static PROBLEMS: &[Problem] = &[
         slug: "connect",
         title: "Connect — a TwixT-like game (ICPC Pacific Northwest, SPOJ CONNECT2)",
         solve: connect::solve,
+    },
+    Problem {
+        slug: "havannah",
+        title: "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)",
+        solve: havannah::solve,
     },
     Problem {
         slug: "john",

@@ -1,0 +1,191 @@
+//! What a position says about the game, in the judge's words, and why a move was refused.
+
+use super::cell::{Cell, MAX_SIDE, MIN_SIDE};
+use crate::game::Player;
+use serde::Serialize;
+use std::fmt;
+
+/// The winning structures a single move completed. At least one is set in a [`Win`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct WinKinds {
+    /// One group touches two or more corners.
+    pub bridge: bool,
+    /// One group touches three or more edges.
+    pub fork: bool,
+    /// The move closed a ring under the game's ring rule.
+    pub ring: bool,
+}
+
+impl WinKinds {
+    pub fn any(self) -> bool {
+        self.bridge || self.fork || self.ring
+    }
+}
+
+impl fmt::Display for WinKinds {
+    /// The judge's words: the kinds in the order bridge, fork, ring, joined by `-`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            (self.bridge, "bridge"),
+            (self.fork, "fork"),
+            (self.ring, "ring"),
+        ];
+        let mut first = true;
+        for (_, name) in names.iter().filter(|(set, _)| *set) {
+            if !first {
+                f.write_str("-")?;
+            }
+            f.write_str(name)?;
+            first = false;
+        }
+        if first {
+            f.write_str("none")?;
+        }
+        Ok(())
+    }
+}
+
+/// The first winning move of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Win {
+    pub kinds: WinKinds,
+    /// 1-based, as the judge counts moves.
+    pub move_number: u32,
+    /// The stone that won.
+    pub cell: Cell,
+    /// Who placed it; in the single-player replay always [`Player::First`].
+    pub player: Player,
+}
+
+impl fmt::Display for Win {
+    /// `bridge-ring in move 9`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} in move {}", self.kinds, self.move_number)
+    }
+}
+
+/// Where a game stands after the moves played so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "state")]
+pub enum Verdict {
+    /// Nobody has won; `to_move` places the next stone.
+    Ongoing { moves: u32, to_move: Player },
+    /// A move won; the game is over.
+    Won(Win),
+    /// Every cell is taken and no move won.
+    Full { moves: u32 },
+}
+
+impl Verdict {
+    pub fn win(&self) -> Option<&Win> {
+        match self {
+            Verdict::Won(win) => Some(win),
+            _ => None,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        !matches!(self, Verdict::Ongoing { .. })
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// The judge's words: `fork in move 5`, or `none` while nobody has won.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Won(win) => win.fmt(f),
+            _ => f.write_str("none"),
+        }
+    }
+}
+
+/// A board side outside what the game supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SideError {
+    pub side: u32,
+}
+
+impl fmt::Display for SideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a board side must be from {MIN_SIDE} to {MAX_SIDE}, not {}",
+            self.side
+        )
+    }
+}
+
+impl std::error::Error for SideError {}
+
+/// Who holds a cell and since when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Stone {
+    pub cell: Cell,
+    pub player: Player,
+    /// 1-based move that placed it.
+    pub move_number: u32,
+}
+
+/// Why a move was refused; every variant names the rejected cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason")]
+pub enum HavannahError {
+    /// The cell is not on the board of this side.
+    OffBoard { cell: Cell, side: u32 },
+    /// The cell already holds a stone.
+    Occupied { cell: Cell, stone: Stone },
+    /// A previous move already won.
+    GameOver { cell: Cell, win: Win },
+}
+
+impl HavannahError {
+    /// The move that was refused.
+    pub fn cell(&self) -> Cell {
+        match *self {
+            HavannahError::OffBoard { cell, .. }
+            | HavannahError::Occupied { cell, .. }
+            | HavannahError::GameOver { cell, .. } => cell,
+        }
+    }
+}
+
+impl fmt::Display for HavannahError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HavannahError::OffBoard { cell, side } => write!(
+                f,
+                "{cell} is off the board: a board of side {side} has cells (x, y) with \
+                 1 ≤ x, y ≤ {} and |x − y| ≤ {}",
+                2 * side - 1,
+                side - 1
+            ),
+            HavannahError::Occupied { cell, stone } => write!(
+                f,
+                "{cell} is taken: {} played it in move {}",
+                stone.player, stone.move_number
+            ),
+            HavannahError::GameOver { cell, win } => write!(
+                f,
+                "cannot play {cell}: the game is over, {} won with {win}",
+                win.player
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HavannahError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_read_like_the_judge() {
+        let k = |bridge, fork, ring| WinKinds { bridge, fork, ring }.to_string();
+        assert_eq!(k(true, false, false), "bridge");
+        assert_eq!(k(false, true, true), "fork-ring");
+        assert_eq!(k(true, true, true), "bridge-fork-ring");
+        assert_eq!(k(true, false, true), "bridge-ring");
+        assert_eq!(k(false, false, false), "none");
+    }
+}
