@@ -1,8 +1,11 @@
 //! The bindings in a real browser: games drawn on a real canvas, clicks mapped to moves, and
 //! reports and errors as JavaScript sees them. Run with `wasm-pack test --headless --chrome`.
+//! This file holds the shared helpers and the game-independent tests; each game has a module.
 #![cfg(target_arch = "wasm32")]
 
-use arbiter::web::{games, judge, problems, Playground};
+mod nim;
+
+use arbiter::web::{judge, problems, Playground};
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -10,7 +13,7 @@ use web_sys::HtmlCanvasElement;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn canvas(width: u32, height: u32) -> HtmlCanvasElement {
+pub fn canvas(width: u32, height: u32) -> HtmlCanvasElement {
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: HtmlCanvasElement = document
         .create_element("canvas")
@@ -27,24 +30,24 @@ fn canvas(width: u32, height: u32) -> HtmlCanvasElement {
     canvas
 }
 
-fn get(value: &JsValue, key: &str) -> JsValue {
+pub fn get(value: &JsValue, key: &str) -> JsValue {
     Reflect::get(value, &JsValue::from_str(key)).unwrap()
 }
 
-fn text(value: &JsValue, key: &str) -> String {
+pub fn text(value: &JsValue, key: &str) -> String {
     get(value, key)
         .as_string()
         .unwrap_or_else(|| panic!("{key} is not text"))
 }
 
-fn strings(value: &JsValue, key: &str) -> Vec<String> {
+pub fn strings(value: &JsValue, key: &str) -> Vec<String> {
     js_sys::Array::from(&get(value, key))
         .iter()
         .map(|v| v.as_string().unwrap())
         .collect()
 }
 
-fn options(pairs: &[(&str, &str)]) -> JsValue {
+pub fn options(pairs: &[(&str, &str)]) -> JsValue {
     let object = js_sys::Object::new();
     for (key, value) in pairs {
         Reflect::set(&object, &JsValue::from_str(key), &JsValue::from_str(value)).unwrap();
@@ -52,64 +55,12 @@ fn options(pairs: &[(&str, &str)]) -> JsValue {
     object.into()
 }
 
-fn click_move(game: &mut Playground, mv: &str) -> Result<JsValue, String> {
+pub fn click_move(game: &mut Playground, mv: &str) -> Result<JsValue, String> {
     let point = game
         .locate(mv)
         .unwrap_or_else(|| panic!("no point for {mv}"));
     game.click(point[0], point[1])
         .map_err(|e| JsValue::from(e).as_string().unwrap_or_default())
-}
-
-#[wasm_bindgen_test]
-fn nim_is_listed_with_its_options() {
-    let list = js_sys::Array::from(&games().unwrap());
-    let nim = list
-        .iter()
-        .find(|g| text(g, "slug") == "nim")
-        .expect("nim listed");
-    let keys: Vec<String> = js_sys::Array::from(&get(&nim, "options"))
-        .iter()
-        .map(|o| text(&o, "key"))
-        .collect();
-    assert_eq!(keys, ["heaps", "rule", "k"]);
-}
-
-#[wasm_bindgen_test]
-fn nim_clicks_play_moves_and_refusals_keep_the_game() {
-    let canvas = canvas(600, 400);
-    let mut game = Playground::new("nim", options(&[("heaps", "1 2 4")])).unwrap();
-    game.render(&canvas).unwrap();
-    assert_eq!(
-        canvas.width(),
-        600 * web_sys::window().unwrap().device_pixel_ratio() as u32
-    );
-
-    let report = game.report().unwrap();
-    assert_eq!(
-        text(&report, "verdict"),
-        "Player 1, to move, wins with perfect play"
-    );
-    assert_eq!(strings(&report, "hints"), ["take 1 from heap 3"]);
-
-    let report = click_move(&mut game, "take 1 from heap 3").unwrap();
-    assert_eq!(text(&report, "status"), "Player 2 to move");
-    assert_eq!(
-        text(&report, "verdict"),
-        "Player 2, to move, loses against perfect play"
-    );
-    assert_eq!(strings(&report, "moves"), ["take 1 from heap 3"]);
-
-    // The top-left corner holds no stone: refused, and the game is unchanged.
-    game.render(&canvas).unwrap();
-    assert!(game.click(2.0, 2.0).is_err());
-    assert_eq!(
-        strings(&game.report().unwrap(), "moves"),
-        ["take 1 from heap 3"]
-    );
-
-    let report = game.act("undo", None).unwrap();
-    assert_eq!(strings(&report, "redo"), ["take 1 from heap 3"]);
-    assert!(game.act("no-such-action", None).is_err());
 }
 
 #[wasm_bindgen_test]
