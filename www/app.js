@@ -74,6 +74,8 @@ function showReport(report) {
   $('pending').textContent = report.pending;
 
   const actions = $('actions');
+  // Keep what was typed into an action's text box when the report is redrawn.
+  const typed = Object.fromEntries([...actions.querySelectorAll('textarea')].map((t) => [t.name, t.value]));
   actions.replaceChildren();
   for (const action of report.actions) {
     const button = document.createElement('button');
@@ -81,8 +83,22 @@ function showReport(report) {
     button.textContent = action.label;
     button.disabled = !action.enabled;
     button.dataset.action = action.id;
-    button.addEventListener('click', () => runAction(action.id));
-    actions.append(button);
+    if (action.prompt === null) {
+      button.addEventListener('click', () => runAction(action.id));
+      actions.append(button);
+      continue;
+    }
+    const box = document.createElement('div');
+    box.className = 'action-text';
+    const area = document.createElement('textarea');
+    area.name = action.id;
+    area.rows = 4;
+    area.placeholder = action.prompt;
+    area.spellcheck = false;
+    area.value = typed[action.id] ?? '';
+    button.addEventListener('click', () => runAction(action.id, area.value));
+    box.append(area, button);
+    actions.append(box);
   }
 
   $('hint-note').textContent = report.hint_note;

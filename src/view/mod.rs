@@ -94,6 +94,31 @@ pub struct Action {
     pub id: &'static str,
     pub label: &'static str,
     pub enabled: bool,
+    /// When set, the page shows a text box with this placeholder beside the button, and the
+    /// button sends the box's text as the action's argument (a contest case to paste, say).
+    pub prompt: Option<&'static str>,
+}
+
+impl Action {
+    /// A plain button.
+    pub fn button(id: &'static str, label: &'static str, enabled: bool) -> Self {
+        Action {
+            id,
+            label,
+            enabled,
+            prompt: None,
+        }
+    }
+
+    /// A button that sends the text typed into a box shown with it.
+    pub fn with_text(id: &'static str, label: &'static str, placeholder: &'static str) -> Self {
+        Action {
+            id,
+            label,
+            enabled: true,
+            prompt: Some(placeholder),
+        }
+    }
 }
 
 /// An option of a new game, as the page's form shows it.

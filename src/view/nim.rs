@@ -403,16 +403,8 @@ impl Board for NimBoard {
         }
         if nim.k() > 1 {
             report.actions = vec![
-                Action {
-                    id: "play",
-                    label: "Play selection",
-                    enabled: !self.pending.is_empty(),
-                },
-                Action {
-                    id: "clear",
-                    label: "Clear selection",
-                    enabled: !self.pending.is_empty(),
-                },
+                Action::button("play", "Play selection", !self.pending.is_empty()),
+                Action::button("clear", "Clear selection", !self.pending.is_empty()),
             ];
             if !self.pending.is_empty() {
                 report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
