@@ -8,6 +8,7 @@
 mod cell;
 mod cell_map;
 mod groups;
+pub mod layout;
 mod ring;
 mod verdict;
 

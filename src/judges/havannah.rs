@@ -21,6 +21,17 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeEr
 
 /// Reads one case and returns its answer, e.g. `bridge-ring in move 9` or `none`.
 fn judge_case(input: &mut Scanner<'_>) -> Result<String, JudgeError> {
+    Ok(read_case(input, |_| {})?.verdict().to_string())
+}
+
+/// Reads one case (S, M and M moves) with every check the judge makes, and returns the game
+/// played up to its first win (or to the end). `on_move` sees every move read, in order,
+/// including those after the win, which the judge reads and checks but ignores. The
+/// playground reads pasted cases with this too, so both refuse the same inputs.
+pub fn read_case(
+    input: &mut Scanner<'_>,
+    mut on_move: impl FnMut(Cell),
+) -> Result<Havannah, JudgeError> {
     let side = input.int("board side S", MIN_SIDE..=MAX_SIDE)?;
     let board = Board::new(side).expect("side read within range");
     let cells = board.cell_count() as u32;
@@ -64,8 +75,9 @@ fn judge_case(input: &mut Scanner<'_>) -> Result<String, JudgeError> {
         } else if let Err(first) = late.insert_new(cell, number) {
             return Err(repeated(pos, cell, first));
         }
+        on_move(cell);
     }
-    Ok(game.verdict().to_string())
+    Ok(game)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! only once the whole case has been read, so a broken case never leaves half an answer behind.
 
 mod connect;
-mod havannah;
+pub mod havannah;
 mod input;
 mod john;
 
