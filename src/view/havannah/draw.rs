@@ -1,0 +1,351 @@
+//! Drawing a Havannah position. Only what the area shows is drawn: the visible cells when they
+//! are big enough to see, otherwise the board's outline with the stones as a density view of
+//! small squares, so a board of side 3000 with thousands of stones stays smooth.
+
+use super::stone_colours;
+use crate::game::Player;
+use crate::havannah::layout::Layout;
+use crate::havannah::{Cell, Group, Havannah, Ring};
+use crate::view::paint::{self, palette};
+use web_sys::CanvasRenderingContext2d;
+
+/// From this many pixels between centres, cells are drawn one by one.
+const CELL_MODE: f64 = 10.0;
+/// From this many, coordinates fit inside the cells.
+const LABEL_MODE: f64 = 30.0;
+
+const BOARD_FILL: &str = "#fcf7ec";
+const GRID: &str = "#d9c9a8";
+const EDGE_FILL: &str = "#efe0bf";
+const CORNER_FILL: &str = "#e0c384";
+const INSIDE_FILL: &str = "#f6d98f";
+const RING_LINE: &str = "rgba(224, 165, 38, 0.85)";
+const LAST_MOVE: &str = "#c0392b";
+const DENSITY_SECOND: &str = "#8a8273";
+
+/// Everything a frame shows.
+pub(super) struct Scene<'a> {
+    pub game: &'a Havannah,
+    pub layout: &'a Layout,
+    pub hovered: Option<Cell>,
+    pub coordinates: bool,
+    pub group: Option<&'a Group>,
+    pub ring: Option<&'a Ring>,
+    pub clickable: bool,
+}
+
+pub(super) fn scene(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+    let (width, height) = s.layout.size();
+    paint::clear(ctx, width, height);
+    let cell_mode = s.layout.scale() >= CELL_MODE;
+    if cell_mode {
+        cells(ctx, s);
+    } else {
+        density(ctx, s);
+    }
+    fork_edges(ctx, s);
+    if let Some(ring) = s.ring {
+        ring_line(ctx, s.layout, ring);
+    }
+    if let Some(last) = s.game.last_stone() {
+        let p = s.layout.centre_of(last.cell);
+        if cell_mode {
+            paint::disc(ctx, p.0, p.1, s.layout.scale() * 0.1, LAST_MOVE, None);
+        } else {
+            paint::disc(ctx, p.0, p.1, 7.0, "rgba(0, 0, 0, 0)", Some(LAST_MOVE));
+        }
+    }
+    hover(ctx, s, cell_mode);
+    if s.coordinates && cell_mode && s.layout.scale() >= LABEL_MODE {
+        labels(ctx, s);
+    } else if s.coordinates {
+        banner(ctx, s.layout, "Zoom in to read the coordinates", 0);
+    }
+    if !s.clickable {
+        banner(
+            ctx,
+            s.layout,
+            "Zoom in (wheel or pinch) to place stones; drag to pan",
+            if s.coordinates { 1 } else { 0 },
+        );
+    }
+}
+
+/// The six corners of a flat-topped hexagon of circumradius `r`, relative to its centre.
+fn hexagon(r: f64) -> [(f64, f64); 6] {
+    std::array::from_fn(|i| {
+        let a = std::f64::consts::FRAC_PI_3 * i as f64;
+        (r * a.cos(), r * a.sin())
+    })
+}
+
+fn hex_path(ctx: &CanvasRenderingContext2d, (x, y): (f64, f64), corners: &[(f64, f64); 6]) {
+    ctx.move_to(x + corners[0].0, y + corners[0].1);
+    for &(dx, dy) in &corners[1..] {
+        ctx.line_to(x + dx, y + dy);
+    }
+    ctx.close_path();
+}
+
+fn fill_hexes(
+    ctx: &CanvasRenderingContext2d,
+    points: &[(f64, f64)],
+    corners: &[(f64, f64); 6],
+    fill: &str,
+) {
+    if points.is_empty() {
+        return;
+    }
+    ctx.begin_path();
+    for &p in points {
+        hex_path(ctx, p, corners);
+    }
+    ctx.set_fill_style_str(fill);
+    ctx.fill();
+}
+
+/// Cells one by one: the grid, corners and edges tinted, a ring's inside shaded, the stones.
+fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+    let layout = s.layout;
+    let board = layout.board();
+    let scale = layout.scale();
+    let outer = hexagon(scale / 3f64.sqrt());
+    let inner = hexagon(scale / 3f64.sqrt() - 0.75);
+    let (mut edges, mut corners, mut inside) = (Vec::new(), Vec::new(), Vec::new());
+    ctx.begin_path();
+    for cell in layout.visible_cells() {
+        let p = layout.centre_of(cell);
+        hex_path(ctx, p, &outer);
+        if board.corner(cell).is_some() {
+            corners.push(p);
+        } else if board.edge(cell).is_some() {
+            edges.push(p);
+        }
+        if s.ring.is_some_and(|r| r.encloses(cell)) {
+            inside.push(p);
+        }
+    }
+    ctx.set_fill_style_str(BOARD_FILL);
+    ctx.fill();
+    ctx.set_stroke_style_str(GRID);
+    ctx.set_line_width(1.0);
+    ctx.stroke();
+    fill_hexes(ctx, &edges, &inner, EDGE_FILL);
+    fill_hexes(ctx, &corners, &inner, CORNER_FILL);
+    fill_hexes(ctx, &inside, &inner, INSIDE_FILL);
+
+    let radius = scale * 0.42;
+    for stone in s.game.stones() {
+        let p = layout.centre_of(stone.cell);
+        if layout.on_screen(p, scale) {
+            let (body, light) = stone_colours(stone.player);
+            paint::stone(ctx, p.0, p.1, radius, body, light);
+            if stone.player == Player::Second {
+                paint::disc(ctx, p.0, p.1, radius, "rgba(0, 0, 0, 0)", Some(GRID));
+            }
+        }
+    }
+    if let Some(group) = s.group {
+        ctx.begin_path();
+        for &cell in &group.stones {
+            let p = layout.centre_of(cell);
+            if layout.on_screen(p, scale) {
+                ctx.move_to(p.0 + radius + 1.5, p.1);
+                let _ = ctx.arc(p.0, p.1, radius + 1.5, 0.0, std::f64::consts::TAU);
+            }
+        }
+        ctx.set_stroke_style_str(palette::ACCENT);
+        ctx.set_line_width((scale * 0.09).max(2.0));
+        ctx.stroke();
+        let held: Vec<(f64, f64)> = group.corners.iter().map(|&c| layout.centre_of(c)).collect();
+        ctx.begin_path();
+        for &p in &held {
+            hex_path(ctx, p, &inner);
+        }
+        ctx.set_line_width(3.0);
+        ctx.stroke();
+    }
+}
+
+/// Far out: the board's outline, and each stone as a small square (several stones may share
+/// a pixel); the winning group in the accent colour and a ring's inside as shaded rows.
+fn density(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+    let layout = s.layout;
+    let scale = layout.scale();
+    let outline = layout.outline();
+    ctx.begin_path();
+    ctx.move_to(outline[0].0, outline[0].1);
+    for &(x, y) in &outline[1..] {
+        ctx.line_to(x, y);
+    }
+    ctx.close_path();
+    ctx.set_fill_style_str(BOARD_FILL);
+    ctx.fill();
+    ctx.set_stroke_style_str(GRID);
+    ctx.set_line_width(2.0);
+    ctx.stroke();
+    for &(x, y) in &outline {
+        paint::disc(ctx, x, y, 4.0, CORNER_FILL, Some(palette::MUTED));
+    }
+
+    if let Some(ring) = s.ring {
+        // Each row of the inside is a run of cells along the x direction: one thick stroke.
+        let (ax, ay) = layout.centre_of(Cell::new(1, 1));
+        let (bx, by) = layout.centre_of(Cell::new(2, 1));
+        let (ux, uy) = ((bx - ax) / 2.0, (by - ay) / 2.0);
+        ctx.begin_path();
+        for span in &ring.inside {
+            let a = layout.centre_of(Cell::new(span.x_min, span.y));
+            let b = layout.centre_of(Cell::new(span.x_max, span.y));
+            ctx.move_to(a.0 - ux, a.1 - uy);
+            ctx.line_to(b.0 + ux, b.1 + uy);
+        }
+        ctx.set_stroke_style_str(INSIDE_FILL);
+        ctx.set_line_width((scale * 0.9).max(1.0));
+        ctx.stroke();
+    }
+
+    let size = (scale * 0.9).max(1.6);
+    let square = |ctx: &CanvasRenderingContext2d, (x, y): (f64, f64), size: f64| {
+        ctx.rect(x - size / 2.0, y - size / 2.0, size, size);
+    };
+    for (player, colour) in [
+        (Player::First, stone_colours(Player::First).0),
+        (Player::Second, DENSITY_SECOND),
+    ] {
+        ctx.begin_path();
+        for stone in s.game.stones().filter(|st| st.player == player) {
+            let p = layout.centre_of(stone.cell);
+            if layout.on_screen(p, size) {
+                square(ctx, p, size);
+            }
+        }
+        ctx.set_fill_style_str(colour);
+        ctx.fill();
+    }
+    if let Some(group) = s.group {
+        let size = (scale * 1.1).max(2.4);
+        ctx.begin_path();
+        for &cell in &group.stones {
+            let p = layout.centre_of(cell);
+            if layout.on_screen(p, size) {
+                square(ctx, p, size);
+            }
+        }
+        ctx.set_fill_style_str(palette::ACCENT);
+        ctx.fill();
+    }
+}
+
+/// The outline's sides along the edges a winning fork touches.
+fn fork_edges(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+    let Some(group) = s.group.filter(|g| g.edges.len() >= 3) else {
+        return;
+    };
+    let outline = s.layout.outline();
+    ctx.begin_path();
+    for &e in &group.edges {
+        let (a, b) = (
+            outline[usize::from(e % 6)],
+            outline[usize::from((e + 1) % 6)],
+        );
+        ctx.move_to(a.0, a.1);
+        ctx.line_to(b.0, b.1);
+    }
+    ctx.set_stroke_style_str(palette::ACCENT);
+    ctx.set_line_width(4.0);
+    ctx.stroke();
+}
+
+/// The ring itself: a closed line through its stones.
+fn ring_line(ctx: &CanvasRenderingContext2d, layout: &Layout, ring: &Ring) {
+    let Some(&first) = ring.cycle.first() else {
+        return;
+    };
+    let start = layout.centre_of(first);
+    ctx.begin_path();
+    ctx.move_to(start.0, start.1);
+    for &cell in &ring.cycle[1..] {
+        let p = layout.centre_of(cell);
+        ctx.line_to(p.0, p.1);
+    }
+    ctx.close_path();
+    ctx.set_stroke_style_str(RING_LINE);
+    ctx.set_line_width((layout.scale() * 0.08).clamp(1.5, 6.0));
+    ctx.stroke();
+}
+
+/// The cell under the pointer: a ghost stone where the next one would go, and its
+/// coordinates in the corner of the area.
+fn hover(ctx: &CanvasRenderingContext2d, s: &Scene<'_>, cell_mode: bool) {
+    let Some(cell) = s.hovered.filter(|_| s.clickable) else {
+        return;
+    };
+    let layout = s.layout;
+    let stone = s.game.stone_at(cell);
+    if let (None, Some(player)) = (stone, s.game.to_move()) {
+        let p = layout.centre_of(cell);
+        let ghost = match player {
+            Player::First => "rgba(31, 35, 40, 0.35)",
+            Player::Second => "rgba(255, 255, 255, 0.8)",
+        };
+        let r = if cell_mode {
+            layout.scale() * 0.42
+        } else {
+            layout.scale() * 0.5
+        };
+        paint::disc(ctx, p.0, p.1, r, ghost, Some(palette::MUTED));
+    }
+    let what = match stone {
+        Some(st) if s.game.mode().two_players() => {
+            format!("{cell}: {} stone, move {}", st.player, st.move_number)
+        }
+        Some(st) => format!("{cell}: stone of move {}", st.move_number),
+        None => format!("{cell}: empty"),
+    };
+    let (_, height) = layout.size();
+    ctx.set_font("13px system-ui, -apple-system, 'Segoe UI', sans-serif");
+    let width = ctx.measure_text(&what).map_or(120.0, |m| m.width());
+    ctx.set_fill_style_str("rgba(252, 247, 236, 0.9)");
+    ctx.fill_rect(6.0, height - 28.0, width + 14.0, 22.0);
+    paint::text(ctx, &what, 13.0, height - 17.0, 13.0, palette::INK, "left");
+}
+
+/// Each visible cell's coordinates, small, inside it.
+fn labels(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+    let layout = s.layout;
+    let size = (layout.scale() * 0.22).clamp(9.0, 16.0);
+    ctx.set_font(&format!(
+        "{size:.0}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+    ));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for cell in layout.visible_cells() {
+        let p = layout.centre_of(cell);
+        let colour = match s.game.stone_at(cell).map(|st| st.player) {
+            Some(Player::First) => "#d8d2c4",
+            _ => palette::MUTED,
+        };
+        ctx.set_fill_style_str(colour);
+        let _ = ctx.fill_text(&format!("{},{}", cell.x, cell.y), p.0, p.1);
+    }
+}
+
+/// A line of help at the top of the area (`row` 0, 1, … for stacked lines).
+fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, text: &str, row: u8) {
+    let (width, _) = layout.size();
+    let y = 8.0 + 24.0 * f64::from(row);
+    ctx.set_font("13px system-ui, -apple-system, 'Segoe UI', sans-serif");
+    let w = ctx.measure_text(text).map_or(300.0, |m| m.width()) + 16.0;
+    ctx.set_fill_style_str("rgba(252, 247, 236, 0.92)");
+    ctx.fill_rect((width - w) / 2.0, y, w, 22.0);
+    paint::text(
+        ctx,
+        text,
+        width / 2.0,
+        y + 11.0,
+        13.0,
+        palette::INK,
+        "center",
+    );
+}

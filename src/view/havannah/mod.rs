@@ -1,0 +1,467 @@
+//! Havannah on the canvas: a hexagonal board of side 2 to 3000 that opens zoomed to fit, with
+//! wheel or pinch zoom and drag to pan. Clicks place stones; after every move the panel gives
+//! the verdict in the judge's words, and a won game shows its winning group (and a ring's
+//! enclosed cells). A contest case can be pasted and stepped through move by move.
+
+mod draw;
+
+use super::{sentence, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use crate::game::{Game, History, Player};
+use crate::havannah::layout::Layout;
+use crate::havannah::{
+    Cell, Group, Havannah, HavannahError, Mode, Ring, Verdict, MAX_SIDE, MIN_SIDE,
+};
+use crate::judges::{havannah::read_case, Scanner};
+use web_sys::CanvasRenderingContext2d;
+
+pub const ENTRY: GameEntry = GameEntry {
+    slug: "havannah",
+    title: "Havannah",
+    blurb: "Place stones on a hexagonal board. A group wins with a bridge (two corners), a fork \
+            (three edges, corners excluded) or a ring (a loop round at least one cell). Drag to \
+            pan, wheel or pinch to zoom.",
+    options,
+    create,
+};
+
+/// Below this many pixels between cell centres, clicks are refused: aim would be a guess.
+const MIN_CLICK_SCALE: f64 = 4.0;
+/// The most moves a pasted case may queue: the move list stays quick to show.
+const MAX_CASE_MOVES: usize = 100_000;
+
+fn options() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec::int(
+            "side",
+            "Board side",
+            8,
+            i64::from(MIN_SIDE),
+            i64::from(MAX_SIDE),
+        )
+        .help("Cells along each edge, 2 to 3000. Large boards open zoomed to fit."),
+        OptionSpec::choice(
+            "mode",
+            "Players and ring rule",
+            vec![
+                (
+                    "contest",
+                    "Two players, contest ring rule (an empty cell must be enclosed)",
+                ),
+                (
+                    "official",
+                    "Two players, official ring rule (any enclosed cell, even occupied)",
+                ),
+                ("single", "One player: the contest's replay"),
+            ],
+        ),
+    ]
+}
+
+fn mode_of(value: &str) -> Mode {
+    match value {
+        "official" => Mode::TwoPlayerOfficialRing,
+        "single" => Mode::SinglePlayer,
+        _ => Mode::TwoPlayerContestRing,
+    }
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::TwoPlayerContestRing => "two players, contest ring rule",
+        Mode::TwoPlayerOfficialRing => "two players, official ring rule",
+        Mode::SinglePlayer => "one player (the contest's replay)",
+    }
+}
+
+fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+    let side = options.int("side")? as u32;
+    let mode = mode_of(&options.choice("mode")?);
+    let game = Havannah::new(side, mode).map_err(|e| sentence(&e.to_string()))?;
+    Ok(Box::new(HavannahBoard::new(game)))
+}
+
+/// What a won position shows: the winning group and, for a ring, the ring and its inside.
+/// Worked out once per position, not per frame.
+struct Highlight {
+    group: Group,
+    ring: Option<Ring>,
+}
+
+/// A pasted contest case, for the panel.
+struct PastedCase {
+    side: u32,
+    moves: usize,
+    /// Moves after the winning one, which the judge reads but ignores.
+    ignored: usize,
+}
+
+struct HavannahBoard {
+    history: History<Havannah>,
+    layout: Layout,
+    hovered: Option<Cell>,
+    coordinates: bool,
+    highlight: Option<Highlight>,
+    case: Option<PastedCase>,
+}
+
+impl HavannahBoard {
+    fn new(game: Havannah) -> Self {
+        HavannahBoard {
+            layout: Layout::new(game.board()),
+            history: History::new(game),
+            hovered: None,
+            coordinates: false,
+            highlight: None,
+            case: None,
+        }
+    }
+
+    fn game(&self) -> &Havannah {
+        self.history.current()
+    }
+
+    /// Works out what the current position highlights.
+    fn refresh(&mut self) {
+        let game = self.game();
+        self.highlight = game.winning_group().map(|group| Highlight {
+            group,
+            ring: game.ring(),
+        });
+    }
+
+    fn redo(&mut self) -> Result<bool, String> {
+        let result = self.history.redo().map_err(|e| sentence(&e.to_string()));
+        self.refresh();
+        result
+    }
+
+    /// Starts over from an empty board with every played and queued move queued.
+    fn rewind(&mut self) {
+        let mut moves = self.history.moves().to_vec();
+        moves.extend_from_slice(self.history.redoable());
+        let game = self.game();
+        let start = Havannah::with_capacity(game.board(), game.mode(), moves.len());
+        self.history = History::new(start);
+        self.history.queue(moves);
+        self.refresh();
+    }
+
+    /// Reads a pasted case (S, M and the moves) and queues it on a fresh single-player board.
+    fn load(&mut self, text: Option<&str>) -> Result<(), String> {
+        let text = text.unwrap_or("");
+        if text.trim().is_empty() {
+            return Err("Paste a case first: S, M and the M moves, as in the contest input".into());
+        }
+        let mut scanner = Scanner::new(text.as_bytes());
+        let mut moves = Vec::new();
+        let played = read_case(&mut scanner, |cell| {
+            if moves.len() <= MAX_CASE_MOVES {
+                moves.push(cell);
+            }
+        })
+        .map_err(|e| sentence(&e.to_string()))?;
+        scanner
+            .expect_end("the case (paste one case: S, M and the moves)")
+            .map_err(|e| sentence(&e.to_string()))?;
+        if moves.len() > MAX_CASE_MOVES {
+            return Err(format!(
+                "This case has more than {MAX_CASE_MOVES} moves, too many to step through \
+                 here; the Check input tab judges cases of any size"
+            ));
+        }
+        let total = moves.len();
+        let kept = played.win().map_or(total, |w| w.move_number as usize);
+        moves.truncate(kept);
+        let side = played.board().side();
+        let start = Havannah::with_capacity(played.board(), Mode::SinglePlayer, kept);
+        self.history = History::new(start);
+        self.history.queue(moves);
+        self.layout = Layout::new(played.board());
+        self.hovered = None;
+        self.case = Some(PastedCase {
+            side,
+            moves: total,
+            ignored: total - kept,
+        });
+        self.refresh();
+        Ok(())
+    }
+
+    /// Why a click on the (unbounded) cell `(x, y)` off the board is refused.
+    fn off_board(&self, (x, y): (i64, i64)) -> String {
+        if let Some(win) = self.game().win() {
+            return format!(
+                "The game is over: {} won with {win}. Undo, or start a new game",
+                win.player
+            );
+        }
+        match (u32::try_from(x), u32::try_from(y)) {
+            // The core words the reason, with the board's bounds.
+            (Ok(x), Ok(y)) => sentence(
+                &HavannahError::OffBoard {
+                    cell: Cell::new(x, y),
+                    side: self.game().board().side(),
+                }
+                .to_string(),
+            ),
+            _ => format!("({x}, {y}) is off the board: click a cell of the hexagon"),
+        }
+    }
+}
+
+/// Reads a cell as the move list writes it, `(3, 4)`; `3 4` and `3,4` work too.
+fn parse_cell(text: &str) -> Option<Cell> {
+    let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
+    let mut parts = inner
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty());
+    let x = parts.next()?.parse().ok()?;
+    let y = parts.next()?.parse().ok()?;
+    parts.next().is_none().then(|| Cell::new(x, y))
+}
+
+/// Which corner or edge an index names, as seen on the screen.
+const PLACES: [&str; 6] = [
+    "bottom",
+    "lower left",
+    "upper left",
+    "top",
+    "upper right",
+    "lower right",
+];
+
+impl Board for HavannahBoard {
+    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
+        let cell = self.layout.cell_at(x, y).map_err(|c| self.off_board(c))?;
+        if self.layout.scale() < MIN_CLICK_SCALE && !self.game().verdict().is_over() {
+            return Err(format!(
+                "Zoom in to place a stone: cells are {:.1} px apart here (wheel, pinch or \
+                 the + of a trackpad)",
+                self.layout.scale()
+            ));
+        }
+        self.history
+            .try_play(cell)
+            .map_err(|e| sentence(&e.to_string()))?;
+        self.refresh();
+        Ok(())
+    }
+
+    fn hover(&mut self, x: f64, y: f64) -> bool {
+        let hovered = self
+            .layout
+            .cell_at(x, y)
+            .ok()
+            .filter(|_| self.layout.scale() >= MIN_CLICK_SCALE);
+        let changed = hovered != self.hovered;
+        self.hovered = hovered;
+        changed
+    }
+
+    fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
+        self.layout.zoom(x, y, factor)
+    }
+
+    fn pan(&mut self, dx: f64, dy: f64) -> bool {
+        self.layout.pan(dx, dy)
+    }
+
+    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
+        match action {
+            "undo" => {
+                let undone = self.history.undo();
+                self.refresh();
+                undone.then_some(()).ok_or("There is no move to undo")?;
+            }
+            "redo" | "step" => {
+                self.redo()?
+                    .then_some(())
+                    .ok_or("There is no move to redo")?;
+            }
+            "end" => while self.redo()? {},
+            "start" => self.rewind(),
+            "coords" => self.coordinates = !self.coordinates,
+            "fit" => self.layout.fit(),
+            "load" => self.load(argument)?,
+            other => return Err(format!("Havannah has no action `{other}`")),
+        }
+        Ok(())
+    }
+
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+        self.layout.resize(width, height);
+        if self.layout.scale() < MIN_CLICK_SCALE {
+            self.hovered = None;
+        }
+        draw::scene(
+            ctx,
+            &draw::Scene {
+                game: self.history.current(),
+                layout: &self.layout,
+                hovered: self.hovered,
+                coordinates: self.coordinates,
+                group: self.highlight.as_ref().map(|h| &h.group),
+                ring: self.highlight.as_ref().and_then(|h| h.ring.as_ref()),
+                clickable: self.layout.scale() >= MIN_CLICK_SCALE,
+            },
+        );
+    }
+
+    fn report(&self) -> Report {
+        let game = self.game();
+        let mode = game.mode();
+        let two = mode.two_players();
+        let board = game.board();
+        let verdict = game.verdict();
+        let mut report = Report {
+            moves: self.history.moves().iter().map(Cell::to_string).collect(),
+            redo: self
+                .history
+                .redoable()
+                .iter()
+                .map(Cell::to_string)
+                .collect(),
+            hint_note: "No perfect-play analysis for Havannah: the panel reports wins as they \
+                        happen."
+                .into(),
+            ..Report::default()
+        };
+        match verdict {
+            Verdict::Ongoing { moves, to_move } => {
+                report.status = if two {
+                    format!("{to_move} to move")
+                } else {
+                    format!("Move {}: place a stone", moves + 1)
+                };
+                report.verdict = "none so far".into();
+            }
+            Verdict::Won(win) => {
+                report.status = if two {
+                    format!("Game over: {} wins", win.player)
+                } else {
+                    format!("Game over: won in move {}", win.move_number)
+                };
+                report.verdict = win.to_string();
+                report.tone = "over";
+                report.over = true;
+            }
+            Verdict::Full { .. } => {
+                report.status = "Game over: the board is full and nobody won".into();
+                report.verdict = "none".into();
+                report.tone = "over";
+                report.over = true;
+            }
+        }
+        let facts = &mut report.facts;
+        facts.push(Fact::new("Mode", mode_name(mode)));
+        facts.push(Fact::new(
+            "Board",
+            format!("side {} ({} cells)", board.side(), board.cell_count()),
+        ));
+        if two {
+            facts.push(Fact::new("Stones", "Player 1 dark, Player 2 light"));
+        }
+        facts.push(Fact::new("Moves", game.moves_played().to_string()));
+        if let Some(last) = game.last_stone() {
+            let by = if two {
+                format!(" by {}", last.player)
+            } else {
+                String::new()
+            };
+            facts.push(Fact::new("Last move", format!("{}{by}", last.cell)));
+        }
+        if let (Some(win), Some(h)) = (game.win(), &self.highlight) {
+            let group = &h.group;
+            facts.push(Fact::new(
+                "Winning group",
+                format!(
+                    "{} stones, {} corners, {} edges",
+                    group.stones.len(),
+                    group.corners.len(),
+                    group.edges.len()
+                ),
+            ));
+            if win.kinds.bridge {
+                let corners: Vec<String> = group
+                    .corners
+                    .iter()
+                    .map(|c| {
+                        let i = board.corners().iter().position(|k| k == c).unwrap_or(0);
+                        format!("{} {c}", PLACES[i])
+                    })
+                    .collect();
+                facts.push(Fact::new("Bridge", corners.join(", ")));
+            }
+            if win.kinds.fork {
+                let edges: Vec<&str> = group
+                    .edges
+                    .iter()
+                    .map(|&e| PLACES[usize::from(e % 6)])
+                    .collect();
+                facts.push(Fact::new("Fork", format!("edges {}", edges.join(", "))));
+            }
+            if let Some(ring) = &h.ring {
+                facts.push(Fact::new(
+                    "Ring",
+                    format!(
+                        "{} stones round {} cells (shaded)",
+                        ring.cycle.len(),
+                        ring.enclosed_count()
+                    ),
+                ));
+            }
+        }
+        if let Some(case) = &self.case {
+            let mut text = format!("S = {}, M = {}", case.side, case.moves);
+            if case.ignored > 0 {
+                text.push_str(&format!(
+                    "; {} moves after the win are ignored, as the judge does",
+                    case.ignored
+                ));
+            }
+            facts.push(Fact::new("Pasted case", text));
+        }
+        let (can_redo, can_undo) = (
+            !self.history.redoable().is_empty(),
+            !self.history.moves().is_empty(),
+        );
+        report.actions = vec![
+            Action::button("step", "Step", can_redo),
+            Action::button("end", "To end", can_redo),
+            Action::button("start", "To start", can_undo),
+            Action::button(
+                "coords",
+                if self.coordinates {
+                    "Hide coordinates"
+                } else {
+                    "Show coordinates"
+                },
+                true,
+            ),
+            Action::button("fit", "Zoom to fit", true),
+            Action::with_text(
+                "load",
+                "Load case",
+                "A contest case: S, M and the moves, e.g. 3 6  2 2  2 3  3 4  4 4  4 3  3 2",
+            ),
+        ];
+        report
+    }
+
+    fn locate(&self, mv: &str) -> Option<(f64, f64)> {
+        let cell = parse_cell(mv)?;
+        if !self.game().board().contains(cell) || self.layout.scale() < MIN_CLICK_SCALE {
+            return None;
+        }
+        let point = self.layout.centre_of(cell);
+        self.layout.on_screen(point, 0.0).then_some(point)
+    }
+}
+
+/// The colour a player's stones are drawn in: (body, highlight).
+fn stone_colours(player: Player) -> (&'static str, &'static str) {
+    match player {
+        Player::First => ("#1f2328", "#4d535c"),
+        Player::Second => ("#f8f6f0", "#ffffff"),
+    }
+}
