@@ -155,7 +155,7 @@ fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
             }
         }
         ctx.set_stroke_style_str(palette::ACCENT);
-        ctx.set_line_width((scale * 0.09).max(2.0));
+        ctx.set_line_width((scale * 0.06).clamp(2.0, 5.0));
         ctx.stroke();
         let held: Vec<(f64, f64)> = group.corners.iter().map(|&c| layout.centre_of(c)).collect();
         ctx.begin_path();

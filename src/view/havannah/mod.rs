@@ -375,10 +375,10 @@ impl Board for HavannahBoard {
             facts.push(Fact::new(
                 "Winning group",
                 format!(
-                    "{} stones, {} corners, {} edges",
-                    group.stones.len(),
-                    group.corners.len(),
-                    group.edges.len()
+                    "{}, {}, {}",
+                    count(group.stones.len(), "stone"),
+                    count(group.corners.len(), "corner"),
+                    count(group.edges.len(), "edge")
                 ),
             ));
             if win.kinds.bridge {
@@ -404,9 +404,9 @@ impl Board for HavannahBoard {
                 facts.push(Fact::new(
                     "Ring",
                     format!(
-                        "{} stones round {} cells (shaded)",
-                        ring.cycle.len(),
-                        ring.enclosed_count()
+                        "{} round {} (shaded)",
+                        count(ring.cycle.len(), "stone"),
+                        count(ring.enclosed_count() as usize, "cell")
                     ),
                 ));
             }
@@ -415,8 +415,8 @@ impl Board for HavannahBoard {
             let mut text = format!("S = {}, M = {}", case.side, case.moves);
             if case.ignored > 0 {
                 text.push_str(&format!(
-                    "; {} moves after the win are ignored, as the judge does",
-                    case.ignored
+                    "; {} after the win ignored, as the judge does",
+                    count(case.ignored, "move")
                 ));
             }
             facts.push(Fact::new("Pasted case", text));
@@ -455,6 +455,15 @@ impl Board for HavannahBoard {
         }
         let point = self.layout.centre_of(cell);
         self.layout.on_screen(point, 0.0).then_some(point)
+    }
+}
+
+/// `1 stone`, `2 stones`.
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 

@@ -1,0 +1,179 @@
+// Havannah in the served page: real clicks on cells, the verdict panel after every move, a
+// pasted contest case stepped through, and finished rings on large boards (screenshots).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, clickMove, text, artifacts } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+/** Starts a Havannah game with the given side and mode from the options form. */
+async function newGame(page, side, mode) {
+  await page.selectOption('#game', 'havannah');
+  await page.fill('[name=side]', String(side));
+  await page.selectOption('[name=mode]', mode);
+  await page.click('#options button[type=submit]');
+  assert.match(await text(page, '#facts'), new RegExp(`side ${side} `));
+}
+
+/** Zooms with the mouse wheel around the canvas centre. */
+async function wheelZoom(page, notches) {
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < notches; i++) await page.mouse.wheel(0, -600);
+  await page.waitForTimeout(100);
+}
+
+/** Pastes a contest case into the Load case box and loads it. Typing a long case key by key
+ * takes the browser minutes, so long ones are set at once, as a clipboard paste would. */
+async function paste(page, caseText) {
+  const box = page.locator('textarea[name=load]');
+  if (caseText.length < 1000) await box.fill(caseText);
+  else await box.evaluate((area, value) => { area.value = value; }, caseText);
+  await page.click('[data-action=load]');
+}
+
+const cell = ([x, y]) => `(${x}, ${y})`;
+const DIRECTIONS = [[1, 0], [1, 1], [0, 1], [-1, 0], [-1, -1], [0, -1]];
+
+/** The cells at hex distance `r` from `centre`, in order round it. */
+function ring([cx, cy], r) {
+  const cells = [];
+  let [x, y] = [cx - r, cy - r];
+  for (const [dx, dy] of DIRECTIONS) {
+    for (let j = 0; j < r; j++) {
+      cells.push([x, y]);
+      [x, y] = [x + dx, y + dy];
+    }
+  }
+  return cells;
+}
+
+const distance = ([ax, ay], [bx, by]) => Math.max(Math.abs(ax - bx), Math.abs(ay - by), Math.abs(ax - bx - (ay - by)));
+
+test('a two-player game by clicks, with refusals', async () => {
+  const page = await env.open('?game=havannah');
+  assert.equal(await page.locator('#game').inputValue(), 'havannah');
+  await newGame(page, 3, 'contest');
+  assert.equal(await text(page, '#status'), 'Player 1 to move');
+  assert.equal(await text(page, '#verdict'), 'none so far');
+
+  await clickMove(page, '(1, 1)');
+  await clickMove(page, '(3, 3)');
+  assert.equal(await text(page, '#verdict'), 'none so far');
+  // An occupied cell is refused with the reason; nothing changes.
+  await clickMove(page, '(3, 3)');
+  assert.equal(await text(page, '#refusal'), '(3, 3) is taken: Player 2 played it in move 2');
+  assert.equal(await page.locator('#move-list li').count(), 2);
+  // So is a click beside the board.
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + 3, box.y + 3);
+  assert.match(await text(page, '#refusal'), /is off the board/);
+
+  await clickMove(page, '(2, 1)');
+  await clickMove(page, '(3, 4)');
+  await clickMove(page, '(3, 1)');
+  assert.equal(await text(page, '#verdict'), 'bridge in move 5');
+  assert.equal(await text(page, '#status'), 'Game over: Player 1 wins');
+  assert.match(await text(page, '#facts'), /Bridge\s+bottom \(1, 1\), lower left \(3, 1\)/);
+  await clickMove(page, '(2, 2)');
+  assert.match(await text(page, '#refusal'), /the game is over, Player 1 won with bridge in move 5/);
+  assert.equal(await page.locator('#move-list li').count(), 5);
+  await page.screenshot({ path: new URL('havannah.png', artifacts).pathname });
+  await page.click('#undo');
+  assert.equal(await text(page, '#verdict'), 'none so far');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a pasted contest case stepped to its verdict', async () => {
+  const page = await env.open('?game=havannah');
+  // Sample case 4 of the contest: a ring in move 6.
+  await paste(page, '3 6  2 2  2 3  3 4  4 4  4 3  3 2');
+  assert.equal(await page.locator('#move-list li.undone').count(), 6);
+  assert.match(await text(page, '#facts'), /Mode\s+one player/);
+  for (let i = 1; i <= 5; i++) {
+    await page.click('[data-action=step]');
+    assert.equal(await text(page, '#verdict'), 'none so far');
+  }
+  await page.click('[data-action=step]');
+  assert.equal(await text(page, '#verdict'), 'ring in move 6');
+  assert.equal(await text(page, '#status'), 'Game over: won in move 6');
+  assert.ok(await page.locator('[data-action=step]').isDisabled());
+  await page.click('[data-action=start]');
+  assert.equal(await text(page, '#verdict'), 'none so far');
+  await page.click('[data-action=end]');
+  assert.equal(await text(page, '#verdict'), 'ring in move 6');
+
+  // A broken case is refused with the judge's line and column.
+  await paste(page, '3 2\n2 2\n9 9');
+  assert.equal(await text(page, '#refusal'), 'Line 3, column 1: expected x (1..=5), found 9');
+  assert.equal(await text(page, '#verdict'), 'ring in move 6');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a finished ring round the opponent\'s stones on a board of side 120', async () => {
+  const page = await env.open('?game=havannah');
+  await newGame(page, 120, 'official');
+  await wheelZoom(page, 3);
+  // Player 1 closes a ring of radius 3; Player 2 fills everything inside it. Under the official
+  // rule a ring may enclose occupied cells, so Player 1 wins; under the contest rule it would not.
+  const centre = [120, 120];
+  const inside = [centre, ...ring(centre, 1), ...ring(centre, 2)];
+  const first = [[126, 120], [114, 118], ...ring(centre, 3)];
+  const moves = [];
+  first.forEach((c, i) => {
+    moves.push(c);
+    if (i < inside.length) moves.push(inside[i]);
+  });
+  assert.equal(moves.length, 39);
+  for (const [i, c] of moves.entries()) {
+    await clickMove(page, cell(c));
+    if (i < moves.length - 1) assert.equal(await text(page, '#verdict'), 'none so far', `after ${cell(c)}`);
+  }
+  assert.equal(await text(page, '#verdict'), 'ring in move 39');
+  assert.equal(await text(page, '#status'), 'Game over: Player 1 wins');
+  assert.match(await text(page, '#facts'), /Ring\s+18 stones round 19 cells/);
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: new URL('havannah-ring.png', artifacts).pathname });
+  assert.deepEqual(page.problems, []);
+});
+
+test('the largest board zoomed out: a density view of thousands of stones', async () => {
+  const page = await env.open('?game=havannah');
+  // Scattered stones away from the border and the ring, then a ring of radius 400.
+  let seed = 2012;
+  const random = () => { // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const centre = [3000, 3000];
+  const taken = new Set();
+  const moves = [];
+  while (moves.length < 6000) {
+    const c = [100 + Math.floor(random() * 5800), 100 + Math.floor(random() * 5800)];
+    const d = distance(c, centre);
+    if (Math.abs(c[0] - c[1]) > 2800 || Math.abs(d - 400) < 3 || taken.has(cell(c))) continue;
+    taken.add(cell(c));
+    moves.push(c);
+  }
+  moves.push(...ring(centre, 400));
+  await paste(page, `3000 ${moves.length}\n${moves.map(([x, y]) => `${x} ${y}`).join('\n')}\n`);
+  const started = Date.now();
+  await page.click('[data-action=end]');
+  assert.equal(await text(page, '#verdict'), `ring in move ${moves.length}`);
+  const stepped = Date.now() - started;
+  // Drawing the whole board, every stone and the shaded inside stays quick.
+  const ms = await page.evaluate(() => {
+    const t = performance.now();
+    for (let i = 0; i < 10; i++) window.arbiter.playground.render(window.arbiter.canvas);
+    return (performance.now() - t) / 10;
+  });
+  console.log(`side 3000, ${moves.length} stones: stepped to the end in ${stepped} ms, one frame in ${ms.toFixed(1)} ms`);
+  assert.ok(ms < 100, `a frame took ${ms} ms`);
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: new URL('havannah-density.png', artifacts).pathname });
+  assert.deepEqual(page.problems, []);
+});
