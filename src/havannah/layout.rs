@@ -226,27 +226,57 @@ impl Layout {
         })
     }
 
-    /// The board cells whose hexagons may show in the area, row by row (rows run across the
-    /// screen): never more than the area holds, however large the board.
+    /// The board cells whose hexagons may show in the area, column by column: never more
+    /// than the area holds, however large the board.
     pub fn visible_cells(&self) -> impl Iterator<Item = Cell> {
+        self.visible_columns().flat_map(Column::cells)
+    }
+
+    /// The stretches of board columns that may show in the area, left to right.
+    pub fn visible_columns(&self) -> impl Iterator<Item = Column> {
         let side = i64::from(self.board.side());
         let s = f64::from(self.board.side());
         let (u0, v0) = self.to_world(-self.scale, -self.scale);
         let (u1, v1) = self.to_world(self.width + self.scale, self.height + self.scale);
-        // A row is k = x + y (v = S − k / 2); a column is d = y − x (u = d · √3 / 2).
-        let k_lo = ((2.0 * (s - v1)).floor().max(2.0) as i64).max(2);
-        let k_hi = ((2.0 * (s - v0)).ceil().min(4.0 * s) as i64).min(4 * side - 2);
+        // A column is d = y − x (u = d · √3 / 2); along it k = x + y (v = S − k / 2).
+        let k_lo = (2.0 * (s - v1)).floor().max(0.0) as i64;
+        let k_hi = (2.0 * (s - v0)).ceil().min(4.0 * s) as i64;
         let d_lo = (u0 / HALF_SQRT3).floor().max(-s) as i64;
         let d_hi = (u1 / HALF_SQRT3).ceil().min(s) as i64;
-        (k_lo..=k_hi).flat_map(move |k| {
-            let lo = d_lo.max(-(side - 1)).max(2 - k).max(k - (4 * side - 2));
-            let hi = d_hi.min(side - 1).min(k - 2).min(4 * side - 2 - k);
-            // d has the parity of k.
-            let first = lo + (lo - k).rem_euclid(2);
-            (first..=hi)
-                .step_by(2)
-                .map(move |d| Cell::new(((k - d) / 2) as u32, ((k + d) / 2) as u32))
+        (d_lo.max(1 - side)..=d_hi.min(side - 1)).filter_map(move |d| {
+            // On the board, 1 ≤ x, y ≤ 2S − 1 means 2 + |d| ≤ k ≤ 4S − 2 − |d|; k has d's parity.
+            let lo = k_lo.max(2 + d.abs());
+            let hi = k_hi.min(4 * side - 2 - d.abs());
+            let (lo, hi) = (lo + (lo - d).rem_euclid(2), hi - (hi - d).rem_euclid(2));
+            (lo <= hi).then_some(Column {
+                d,
+                k_min: lo,
+                k_max: hi,
+            })
         })
+    }
+}
+
+/// Part of a column of cells, which runs straight up the screen: `d = y − x` fixed and
+/// `k = x + y` from `k_min` (lowest) to `k_max` in steps of two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Column {
+    pub d: i64,
+    pub k_min: i64,
+    pub k_max: i64,
+}
+
+impl Column {
+    /// The cell at `k` in this column.
+    pub fn cell(&self, k: i64) -> Cell {
+        Cell::new(((k - self.d) / 2) as u32, ((k + self.d) / 2) as u32)
+    }
+
+    /// The cells, from the lowest on the screen up.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        (self.k_min..=self.k_max)
+            .step_by(2)
+            .map(move |k| self.cell(k))
     }
 }
 

@@ -4,15 +4,17 @@
 
 use super::stone_colours;
 use crate::game::Player;
-use crate::havannah::layout::Layout;
+use crate::havannah::layout::{Column, Layout};
 use crate::havannah::{Cell, Group, Havannah, Ring};
 use crate::view::paint::{self, palette};
 use web_sys::CanvasRenderingContext2d;
 
 /// From this many pixels between centres, cells are drawn one by one.
 const CELL_MODE: f64 = 10.0;
-/// From this many, coordinates fit inside the cells.
-const LABEL_MODE: f64 = 30.0;
+/// From this many, stones are shaded one by one; below, each player's are one flat path.
+const SHADED_STONES: f64 = 24.0;
+/// The smallest font (pixels) coordinates are written in.
+const MIN_LABEL: f64 = 8.0;
 
 const BOARD_FILL: &str = "#fcf7ec";
 const GRID: &str = "#d9c9a8";
@@ -56,7 +58,7 @@ pub(super) fn scene(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
         }
     }
     hover(ctx, s, cell_mode);
-    if s.coordinates && cell_mode && s.layout.scale() >= LABEL_MODE {
+    if s.coordinates && cell_mode && label_size(s.layout) >= MIN_LABEL {
         labels(ctx, s);
     } else if s.coordinates {
         banner(ctx, s.layout, "Zoom in to read the coordinates", 0);
@@ -104,6 +106,137 @@ fn fill_hexes(
     ctx.fill();
 }
 
+/// Adds cells `k_from..=k_to` of a column as one subpath: down the left zigzag, along the
+/// bottom, up the right zigzag, with each inner top edge traced there and back. Filling it
+/// covers exactly those cells and stroking it draws every edge. Canvas paths slow down badly
+/// with many subpaths, so the grid costs one subpath per column, not one per cell.
+fn column_path(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    column: &Column,
+    (k_from, k_to): (i64, i64),
+) {
+    let (r, h) = (layout.scale() / 3f64.sqrt(), layout.scale() / 2.0);
+    let centre = |k: i64| layout.centre_of(column.cell(k));
+    let (x, y) = centre(k_to);
+    ctx.move_to(x - r / 2.0, y - h);
+    let mut k = k_to;
+    loop {
+        let (x, y) = centre(k);
+        ctx.line_to(x - r, y);
+        ctx.line_to(x - r / 2.0, y + h);
+        if k <= k_from {
+            ctx.line_to(x + r / 2.0, y + h);
+            break;
+        }
+        ctx.line_to(x + r / 2.0, y + h);
+        ctx.line_to(x - r / 2.0, y + h);
+        k -= 2;
+    }
+    loop {
+        let (x, y) = centre(k);
+        ctx.line_to(x + r, y);
+        ctx.line_to(x + r / 2.0, y - h);
+        if k >= k_to {
+            break;
+        }
+        k += 2;
+    }
+    ctx.close_path();
+}
+
+/// The board's visible part, to fill and clip to: one polygon per column. Neighbouring
+/// columns interlock exactly along straight lines through their cells' side corners, so only
+/// the two outermost columns need their zigzag (it is the board's border there).
+fn board_region(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+    let (r, h) = (layout.scale() / 3f64.sqrt(), layout.scale() / 2.0);
+    let outermost = i64::from(layout.board().side()) - 1;
+    ctx.begin_path();
+    for column in layout.visible_columns() {
+        if column.d.abs() == outermost {
+            column_path(ctx, layout, &column, (column.k_min, column.k_max));
+            continue;
+        }
+        let (tx, ty) = layout.centre_of(column.cell(column.k_max));
+        let (bx, by) = layout.centre_of(column.cell(column.k_min));
+        // Turning the same way as `column_path`, so overlaps add up under the nonzero rule.
+        ctx.move_to(tx - r, ty);
+        ctx.line_to(bx - r, by);
+        ctx.line_to(bx - r / 2.0, by + h);
+        ctx.line_to(bx + r / 2.0, by + h);
+        ctx.line_to(bx + r, by);
+        ctx.line_to(tx + r, ty);
+        ctx.line_to(tx + r / 2.0, ty - h);
+        ctx.line_to(tx - r / 2.0, ty - h);
+        ctx.close_path();
+    }
+}
+
+/// The honeycomb's edges as three families of parallel dashed lines (dash one side long, gap
+/// two), a few hundred lines whatever the number of cells; the caller clips them to the board.
+fn grid_lines(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+    let scale = layout.scale();
+    let (r, h) = (scale / 3f64.sqrt(), scale / 2.0);
+    let side = layout.board().side();
+    let o = layout.centre_of(Cell::new(side, side));
+    let (width, height) = layout.size();
+    let area = [(0.0, 0.0), (width, 0.0), (0.0, height), (width, height)];
+    let period = 3.0 * r;
+    ctx.begin_path();
+    for turn in 0..3 {
+        // The horizontal family turned about a cell centre by 0, 60 and 120 degrees.
+        let angle = std::f64::consts::FRAC_PI_3 * f64::from(turn);
+        let (u, n) = ((angle.cos(), angle.sin()), (-angle.sin(), angle.cos()));
+        let project = |v: (f64, f64)| {
+            let along = area.map(|p| (p.0 - o.0) * v.0 + (p.1 - o.1) * v.1);
+            (
+                along.iter().copied().fold(f64::INFINITY, f64::min),
+                along.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            )
+        };
+        let ((s_min, s_max), (t_min, t_max)) = (project(n), project(u));
+        // Lines lie at every multiple j of h from the centre cell's; on odd ones the dashes are
+        // centred on the columns at even multiples of 1.5 r from it, on even ones on the others.
+        let first = (s_min / h).floor() as i64 - 1;
+        let last = (s_max / h).ceil() as i64 + 1;
+        let t1 = t_max + r;
+        for line in first..=last {
+            let phase = if line % 2 == 0 { 1.5 * r } else { 0.0 };
+            let t0 = phase - r / 2.0 + period * ((t_min - phase + r / 2.0) / period).floor();
+            let offset = h * line as f64;
+            let base = (o.0 + n.0 * offset, o.1 + n.1 * offset);
+            ctx.move_to(base.0 + u.0 * t0, base.1 + u.1 * t0);
+            ctx.line_to(base.0 + u.0 * t1, base.1 + u.1 * t1);
+        }
+    }
+    let dash = js_sys::Array::of2(&r.into(), &(2.0 * r).into());
+    let _ = ctx.set_line_dash(&dash);
+    ctx.set_line_dash_offset(0.0);
+    ctx.set_stroke_style_str(GRID);
+    ctx.set_line_width(1.0);
+    ctx.stroke();
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+}
+
+/// A ring's inside within the visible columns, as runs of enclosed cells.
+fn inside_path(ctx: &CanvasRenderingContext2d, layout: &Layout, ring: &Ring) {
+    ctx.begin_path();
+    for column in layout.visible_columns() {
+        let mut run: Option<i64> = None;
+        for k in (column.k_min..=column.k_max + 2).step_by(2) {
+            let inside = k <= column.k_max && ring.encloses(column.cell(k));
+            match (inside, run) {
+                (true, None) => run = Some(k),
+                (false, Some(from)) => {
+                    column_path(ctx, layout, &column, (from, k - 2));
+                    run = None;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 /// Cells one by one: the grid, corners and edges tinted, a ring's inside shaded, the stones.
 fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     let layout = s.layout;
@@ -111,37 +244,75 @@ fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     let scale = layout.scale();
     let outer = hexagon(scale / 3f64.sqrt());
     let inner = hexagon(scale / 3f64.sqrt() - 0.75);
-    let (mut edges, mut corners, mut inside) = (Vec::new(), Vec::new(), Vec::new());
-    ctx.begin_path();
-    for cell in layout.visible_cells() {
-        let p = layout.centre_of(cell);
-        hex_path(ctx, p, &outer);
-        if board.corner(cell).is_some() {
-            corners.push(p);
-        } else if board.edge(cell).is_some() {
-            edges.push(p);
-        }
-        if s.ring.is_some_and(|r| r.encloses(cell)) {
-            inside.push(p);
-        }
-    }
+    board_region(ctx, layout);
     ctx.set_fill_style_str(BOARD_FILL);
     ctx.fill();
+    ctx.save();
+    ctx.clip();
+    if let Some(ring) = s.ring {
+        inside_path(ctx, layout, ring);
+        ctx.set_fill_style_str(INSIDE_FILL);
+        ctx.fill();
+    }
+    // Border cells lie at the ends of columns and along the outermost two.
+    let (mut edges, mut corners) = (Vec::new(), Vec::new());
+    for column in layout.visible_columns() {
+        let ends = [column.cell(column.k_min), column.cell(column.k_max)];
+        let cells: Vec<Cell> = if column.d.unsigned_abs() + 1 == u64::from(board.side()) {
+            column.cells().collect()
+        } else {
+            ends.to_vec()
+        };
+        for cell in cells {
+            if board.corner(cell).is_some() {
+                corners.push(layout.centre_of(cell));
+            } else if board.edge(cell).is_some() {
+                edges.push(layout.centre_of(cell));
+            }
+        }
+    }
+    fill_hexes(ctx, &edges, &outer, EDGE_FILL);
+    fill_hexes(ctx, &corners, &outer, CORNER_FILL);
+    grid_lines(ctx, layout);
+    ctx.restore();
+    // The clip halves the lines along the border: draw the border cells' outlines whole.
+    ctx.begin_path();
+    for &p in edges.iter().chain(&corners) {
+        hex_path(ctx, p, &outer);
+    }
     ctx.set_stroke_style_str(GRID);
     ctx.set_line_width(1.0);
     ctx.stroke();
-    fill_hexes(ctx, &edges, &inner, EDGE_FILL);
-    fill_hexes(ctx, &corners, &inner, CORNER_FILL);
-    fill_hexes(ctx, &inside, &inner, INSIDE_FILL);
 
     let radius = scale * 0.42;
-    for stone in s.game.stones() {
-        let p = layout.centre_of(stone.cell);
-        if layout.on_screen(p, scale) {
-            let (body, light) = stone_colours(stone.player);
-            paint::stone(ctx, p.0, p.1, radius, body, light);
-            if stone.player == Player::Second {
-                paint::disc(ctx, p.0, p.1, radius, "rgba(0, 0, 0, 0)", Some(GRID));
+    if scale >= SHADED_STONES {
+        for stone in s.game.stones() {
+            let p = layout.centre_of(stone.cell);
+            if layout.on_screen(p, scale) {
+                let (body, light) = stone_colours(stone.player);
+                paint::stone(ctx, p.0, p.1, radius, body, light);
+                if stone.player == Player::Second {
+                    paint::disc(ctx, p.0, p.1, radius, "rgba(0, 0, 0, 0)", Some(GRID));
+                }
+            }
+        }
+    } else {
+        // Many small stones: one flat path per player.
+        for player in [Player::First, Player::Second] {
+            ctx.begin_path();
+            for stone in s.game.stones().filter(|st| st.player == player) {
+                let p = layout.centre_of(stone.cell);
+                if layout.on_screen(p, scale) {
+                    ctx.move_to(p.0 + radius, p.1);
+                    let _ = ctx.arc(p.0, p.1, radius, 0.0, std::f64::consts::TAU);
+                }
+            }
+            ctx.set_fill_style_str(stone_colours(player).0);
+            ctx.fill();
+            if player == Player::Second {
+                ctx.set_stroke_style_str(palette::MUTED);
+                ctx.set_line_width(1.0);
+                ctx.stroke();
             }
         }
     }
@@ -311,10 +482,18 @@ fn hover(ctx: &CanvasRenderingContext2d, s: &Scene<'_>, cell_mode: bool) {
     paint::text(ctx, &what, 13.0, height - 17.0, 13.0, palette::INK, "left");
 }
 
+/// The font size at which the longest label, `x,y`, fits across a cell.
+fn label_size(layout: &Layout) -> f64 {
+    let digits = layout.board().max_coord().to_string().len() as f64;
+    // A digit is about 0.56 em wide; keep the label within 1.6 circumradii.
+    let fit = 1.6 * layout.scale() / 3f64.sqrt() / (0.56 * (2.0 * digits + 1.0));
+    fit.min(layout.scale() * 0.24).min(15.0)
+}
+
 /// Each visible cell's coordinates, small, inside it.
 fn labels(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     let layout = s.layout;
-    let size = (layout.scale() * 0.22).clamp(9.0, 16.0);
+    let size = label_size(layout);
     ctx.set_font(&format!(
         "{size:.0}px system-ui, -apple-system, 'Segoe UI', sans-serif"
     ));
@@ -327,7 +506,7 @@ fn labels(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
             _ => palette::MUTED,
         };
         ctx.set_fill_style_str(colour);
-        let _ = ctx.fill_text(&format!("{},{}", cell.x, cell.y), p.0, p.1);
+        let _ = ctx.fill_text(&format!("{},{}", cell.x, cell.y), p.0, p.1 + size * 0.05);
     }
 }
 
