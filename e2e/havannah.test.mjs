@@ -175,5 +175,24 @@ test('the largest board zoomed out: a density view of thousands of stones', asyn
   assert.ok(ms < 100, `a frame took ${ms} ms`);
   await page.waitForTimeout(100);
   await page.screenshot({ path: new URL('havannah-density.png', artifacts).pathname });
+
+  // Zoomed in just far enough for cells to be drawn one by one, inside the ring (so every
+  // visible cell is shaded): the most a frame ever draws.
+  const cellFrame = await page.evaluate(() => {
+    const p = window.arbiter.playground;
+    const c = window.arbiter.canvas;
+    const spacing = () => {
+      const [a, b] = [p.locate('(3000, 3000)'), p.locate('(3001, 3000)')];
+      return a && b ? Math.hypot(a[0] - b[0], a[1] - b[1]) : 0;
+    };
+    while (spacing() === 0) p.zoom(c.clientWidth / 2, c.clientHeight / 2, 2);
+    p.zoom(c.clientWidth / 2, c.clientHeight / 2, 10.5 / spacing());
+    const t = performance.now();
+    for (let i = 0; i < 10; i++) p.render(c);
+    c.getContext('2d').getImageData(0, 0, 1, 1);
+    return (performance.now() - t) / 10;
+  });
+  console.log(`side 3000, cells 10.5 px apart inside the ring: one frame in ${cellFrame.toFixed(1)} ms`);
+  assert.ok(cellFrame < 100, `a frame took ${cellFrame} ms`);
   assert.deepEqual(page.problems, []);
 });

@@ -2,9 +2,10 @@
 //! are big enough to see, otherwise the board's outline with the stones as a density view of
 //! small squares, so a board of side 3000 with thousands of stones stays smooth.
 
+use super::grid::{board_region, fill_hexes, grid_lines, hex_path, hexagon, ring_path};
 use super::stone_colours;
 use crate::game::Player;
-use crate::havannah::layout::{Column, Layout};
+use crate::havannah::layout::Layout;
 use crate::havannah::{Cell, Group, Havannah, Ring};
 use crate::view::paint::{self, palette};
 use web_sys::CanvasRenderingContext2d;
@@ -17,7 +18,7 @@ const SHADED_STONES: f64 = 24.0;
 const MIN_LABEL: f64 = 8.0;
 
 const BOARD_FILL: &str = "#fcf7ec";
-const GRID: &str = "#d9c9a8";
+pub(super) const GRID: &str = "#d9c9a8";
 const EDGE_FILL: &str = "#efe0bf";
 const CORNER_FILL: &str = "#e0c384";
 const INSIDE_FILL: &str = "#f6d98f";
@@ -73,170 +74,6 @@ pub(super) fn scene(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     }
 }
 
-/// The six corners of a flat-topped hexagon of circumradius `r`, relative to its centre.
-fn hexagon(r: f64) -> [(f64, f64); 6] {
-    std::array::from_fn(|i| {
-        let a = std::f64::consts::FRAC_PI_3 * i as f64;
-        (r * a.cos(), r * a.sin())
-    })
-}
-
-fn hex_path(ctx: &CanvasRenderingContext2d, (x, y): (f64, f64), corners: &[(f64, f64); 6]) {
-    ctx.move_to(x + corners[0].0, y + corners[0].1);
-    for &(dx, dy) in &corners[1..] {
-        ctx.line_to(x + dx, y + dy);
-    }
-    ctx.close_path();
-}
-
-fn fill_hexes(
-    ctx: &CanvasRenderingContext2d,
-    points: &[(f64, f64)],
-    corners: &[(f64, f64); 6],
-    fill: &str,
-) {
-    if points.is_empty() {
-        return;
-    }
-    ctx.begin_path();
-    for &p in points {
-        hex_path(ctx, p, corners);
-    }
-    ctx.set_fill_style_str(fill);
-    ctx.fill();
-}
-
-/// Adds cells `k_from..=k_to` of a column as one subpath: down the left zigzag, along the
-/// bottom, up the right zigzag, with each inner top edge traced there and back. Filling it
-/// covers exactly those cells and stroking it draws every edge. Canvas paths slow down badly
-/// with many subpaths, so the grid costs one subpath per column, not one per cell.
-fn column_path(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    column: &Column,
-    (k_from, k_to): (i64, i64),
-) {
-    let (r, h) = (layout.scale() / 3f64.sqrt(), layout.scale() / 2.0);
-    let centre = |k: i64| layout.centre_of(column.cell(k));
-    let (x, y) = centre(k_to);
-    ctx.move_to(x - r / 2.0, y - h);
-    let mut k = k_to;
-    loop {
-        let (x, y) = centre(k);
-        ctx.line_to(x - r, y);
-        ctx.line_to(x - r / 2.0, y + h);
-        if k <= k_from {
-            ctx.line_to(x + r / 2.0, y + h);
-            break;
-        }
-        ctx.line_to(x + r / 2.0, y + h);
-        ctx.line_to(x - r / 2.0, y + h);
-        k -= 2;
-    }
-    loop {
-        let (x, y) = centre(k);
-        ctx.line_to(x + r, y);
-        ctx.line_to(x + r / 2.0, y - h);
-        if k >= k_to {
-            break;
-        }
-        k += 2;
-    }
-    ctx.close_path();
-}
-
-/// The board's visible part, to fill and clip to: one polygon per column. Neighbouring
-/// columns interlock exactly along straight lines through their cells' side corners, so only
-/// the two outermost columns need their zigzag (it is the board's border there).
-fn board_region(ctx: &CanvasRenderingContext2d, layout: &Layout) {
-    let (r, h) = (layout.scale() / 3f64.sqrt(), layout.scale() / 2.0);
-    let outermost = i64::from(layout.board().side()) - 1;
-    ctx.begin_path();
-    for column in layout.visible_columns() {
-        if column.d.abs() == outermost {
-            column_path(ctx, layout, &column, (column.k_min, column.k_max));
-            continue;
-        }
-        let (tx, ty) = layout.centre_of(column.cell(column.k_max));
-        let (bx, by) = layout.centre_of(column.cell(column.k_min));
-        // Turning the same way as `column_path`, so overlaps add up under the nonzero rule.
-        ctx.move_to(tx - r, ty);
-        ctx.line_to(bx - r, by);
-        ctx.line_to(bx - r / 2.0, by + h);
-        ctx.line_to(bx + r / 2.0, by + h);
-        ctx.line_to(bx + r, by);
-        ctx.line_to(tx + r, ty);
-        ctx.line_to(tx + r / 2.0, ty - h);
-        ctx.line_to(tx - r / 2.0, ty - h);
-        ctx.close_path();
-    }
-}
-
-/// The honeycomb's edges as three families of parallel dashed lines (dash one side long, gap
-/// two), a few hundred lines whatever the number of cells; the caller clips them to the board.
-fn grid_lines(ctx: &CanvasRenderingContext2d, layout: &Layout) {
-    let scale = layout.scale();
-    let (r, h) = (scale / 3f64.sqrt(), scale / 2.0);
-    let side = layout.board().side();
-    let o = layout.centre_of(Cell::new(side, side));
-    let (width, height) = layout.size();
-    let area = [(0.0, 0.0), (width, 0.0), (0.0, height), (width, height)];
-    let period = 3.0 * r;
-    ctx.begin_path();
-    for turn in 0..3 {
-        // The horizontal family turned about a cell centre by 0, 60 and 120 degrees.
-        let angle = std::f64::consts::FRAC_PI_3 * f64::from(turn);
-        let (u, n) = ((angle.cos(), angle.sin()), (-angle.sin(), angle.cos()));
-        let project = |v: (f64, f64)| {
-            let along = area.map(|p| (p.0 - o.0) * v.0 + (p.1 - o.1) * v.1);
-            (
-                along.iter().copied().fold(f64::INFINITY, f64::min),
-                along.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-            )
-        };
-        let ((s_min, s_max), (t_min, t_max)) = (project(n), project(u));
-        // Lines lie at every multiple j of h from the centre cell's; on odd ones the dashes are
-        // centred on the columns at even multiples of 1.5 r from it, on even ones on the others.
-        let first = (s_min / h).floor() as i64 - 1;
-        let last = (s_max / h).ceil() as i64 + 1;
-        let t1 = t_max + r;
-        for line in first..=last {
-            let phase = if line % 2 == 0 { 1.5 * r } else { 0.0 };
-            let t0 = phase - r / 2.0 + period * ((t_min - phase + r / 2.0) / period).floor();
-            let offset = h * line as f64;
-            let base = (o.0 + n.0 * offset, o.1 + n.1 * offset);
-            ctx.move_to(base.0 + u.0 * t0, base.1 + u.1 * t0);
-            ctx.line_to(base.0 + u.0 * t1, base.1 + u.1 * t1);
-        }
-    }
-    let dash = js_sys::Array::of2(&r.into(), &(2.0 * r).into());
-    let _ = ctx.set_line_dash(&dash);
-    ctx.set_line_dash_offset(0.0);
-    ctx.set_stroke_style_str(GRID);
-    ctx.set_line_width(1.0);
-    ctx.stroke();
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
-}
-
-/// A ring's inside within the visible columns, as runs of enclosed cells.
-fn inside_path(ctx: &CanvasRenderingContext2d, layout: &Layout, ring: &Ring) {
-    ctx.begin_path();
-    for column in layout.visible_columns() {
-        let mut run: Option<i64> = None;
-        for k in (column.k_min..=column.k_max + 2).step_by(2) {
-            let inside = k <= column.k_max && ring.encloses(column.cell(k));
-            match (inside, run) {
-                (true, None) => run = Some(k),
-                (false, Some(from)) => {
-                    column_path(ctx, layout, &column, (from, k - 2));
-                    run = None;
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
 /// Cells one by one: the grid, corners and edges tinted, a ring's inside shaded, the stones.
 fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     let layout = s.layout;
@@ -250,7 +87,7 @@ fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     ctx.save();
     ctx.clip();
     if let Some(ring) = s.ring {
-        inside_path(ctx, layout, ring);
+        ring_path(ctx, layout, ring);
         ctx.set_fill_style_str(INSIDE_FILL);
         ctx.fill();
     }
@@ -360,20 +197,9 @@ fn density(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     }
 
     if let Some(ring) = s.ring {
-        // Each row of the inside is a run of cells along the x direction: one thick stroke.
-        let (ax, ay) = layout.centre_of(Cell::new(1, 1));
-        let (bx, by) = layout.centre_of(Cell::new(2, 1));
-        let (ux, uy) = ((bx - ax) / 2.0, (by - ay) / 2.0);
-        ctx.begin_path();
-        for span in &ring.inside {
-            let a = layout.centre_of(Cell::new(span.x_min, span.y));
-            let b = layout.centre_of(Cell::new(span.x_max, span.y));
-            ctx.move_to(a.0 - ux, a.1 - uy);
-            ctx.line_to(b.0 + ux, b.1 + uy);
-        }
-        ctx.set_stroke_style_str(INSIDE_FILL);
-        ctx.set_line_width((scale * 0.9).max(1.0));
-        ctx.stroke();
+        ring_path(ctx, layout, ring);
+        ctx.set_fill_style_str(INSIDE_FILL);
+        ctx.fill();
     }
 
     let size = (scale * 0.9).max(1.6);
@@ -430,17 +256,7 @@ fn fork_edges(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
 
 /// The ring itself: a closed line through its stones.
 fn ring_line(ctx: &CanvasRenderingContext2d, layout: &Layout, ring: &Ring) {
-    let Some(&first) = ring.cycle.first() else {
-        return;
-    };
-    let start = layout.centre_of(first);
-    ctx.begin_path();
-    ctx.move_to(start.0, start.1);
-    for &cell in &ring.cycle[1..] {
-        let p = layout.centre_of(cell);
-        ctx.line_to(p.0, p.1);
-    }
-    ctx.close_path();
+    ring_path(ctx, layout, ring);
     ctx.set_stroke_style_str(RING_LINE);
     ctx.set_line_width((layout.scale() * 0.08).clamp(1.5, 6.0));
     ctx.stroke();
