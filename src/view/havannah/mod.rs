@@ -234,7 +234,9 @@ impl Board for HavannahBoard {
             .layout
             .cell_at(x, y)
             .ok()
-            .filter(|_| self.layout.scale() >= MIN_CLICK_SCALE);
+            .filter(|_| self.layout.scale() >= MIN_CLICK_SCALE)
+            // The page reports the pointer leaving as a point outside the area.
+            .filter(|_| self.layout.on_screen((x, y), 0.0));
         let changed = hovered != self.hovered;
         self.hovered = hovered;
         changed
