@@ -203,8 +203,14 @@ fn density(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
     }
 
     let size = (scale * 0.9).max(1.6);
+    // Squares while a stone is a pixel or two; round dots once they can be told apart.
     let square = |ctx: &CanvasRenderingContext2d, (x, y): (f64, f64), size: f64| {
-        ctx.rect(x - size / 2.0, y - size / 2.0, size, size);
+        if size >= 3.5 {
+            ctx.move_to(x + size / 2.0, y);
+            let _ = ctx.arc(x, y, size / 2.0, 0.0, std::f64::consts::TAU);
+        } else {
+            ctx.rect(x - size / 2.0, y - size / 2.0, size, size);
+        }
     };
     for (player, colour) in [
         (Player::First, stone_colours(Player::First).0),
