@@ -7,6 +7,7 @@
 pub mod bench;
 pub mod connect;
 pub mod game;
+pub mod gomoku;
 pub mod havannah;
 pub mod judges;
 pub mod nim;

@@ -4,6 +4,7 @@
 //! only once the whole case has been read, so a broken case never leaves half an answer behind.
 
 mod connect;
+mod gomoku;
 mod havannah;
 mod input;
 mod john;
@@ -55,6 +56,11 @@ pub static PROBLEMS: &[Problem] = &[
         slug: "havannah",
         title: "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)",
         solve: havannah::solve,
+    },
+    Problem {
+        slug: "gomoku",
+        title: "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)",
+        solve: gomoku::solve,
     },
     Problem {
         slug: "john",
