@@ -5,6 +5,11 @@
 //! The reasoning rests on one fact: a stone only ever helps its own colour's lines, so placing
 //! a stone on `c` removes exactly `c` from the opponent's immediate winning cells and nothing else.
 
+pub mod contest;
+mod vcf;
+
+pub use vcf::{search as search_vcf, ForcedWin};
+
 use crate::game::{Game, Player};
 use serde::Serialize;
 use std::fmt;
@@ -165,6 +170,17 @@ impl Gomoku {
         Ok(five)
     }
 
+    /// Puts or lifts a stone without turn or win bookkeeping, for searches that undo it.
+    fn set_for_search(&mut self, cell: Cell, stone: Option<Player>) {
+        if let Some(old) = self.cells[cell.index()] {
+            self.stones[old as usize] -= 1;
+        }
+        if let Some(new) = stone {
+            self.stones[new as usize] += 1;
+        }
+        self.cells[cell.index()] = stone;
+    }
+
     pub fn at(&self, cell: Cell) -> Option<Player> {
         self.cells[cell.index()]
     }
@@ -256,7 +272,19 @@ impl Gomoku {
             // One stone blocks one cell; any other threat stays.
             return Tactics::LoseIn2 { player: me };
         }
+        if let Some(&cell) = self.double_fours(me, &threats).first() {
+            return Tactics::WinIn3 { player: me, cell };
+        }
+        Tactics::NoWinIn3 { player: me }
+    }
+}
+
+impl Gomoku {
+    /// The cells where `me` leaves the opponent no five (blocking `threats`, the opponent's
+    /// five-cells, if there is one) and makes two or more five-cells of its own: win in 3.
+    pub fn double_fours(&self, me: Player, threats: &[Cell]) -> Vec<Cell> {
         let mut board = self.clone();
+        let mut found = Vec::new();
         for cell in Cell::all().filter(|&c| self.at(c).is_none()) {
             if threats.iter().any(|&t| t != cell) {
                 continue;
@@ -268,10 +296,10 @@ impl Gomoku {
                 .count();
             board.cells[cell.index()] = None;
             if mine >= 2 {
-                return Tactics::WinIn3 { player: me, cell };
+                found.push(cell);
             }
         }
-        Tactics::NoWinIn3 { player: me }
+        found
     }
 }
 

@@ -1,52 +1,14 @@
 //! `gomoku` — HDU 3683: win in 1, lose in 2, win in 3 for the player to move.
 
-use super::{JudgeError, Pos, Scanner};
-use crate::game::Player;
-use crate::gomoku::{colour_name, Cell, Gomoku, SIZE};
+use super::{JudgeError, Scanner};
+use crate::gomoku::contest::read_case;
 use std::io::Write;
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
-    let most = usize::from(SIZE) * usize::from(SIZE);
-    loop {
-        let n = input.int("number of stones n (0 ends the input)", 0..=most)?;
-        if n == 0 {
-            return input.expect_end("the closing 0");
-        }
-        let board = read_position(input, n)?;
+    while let Some(board) = read_case(input)? {
         writeln!(out, "{}", board.tactics())?;
     }
-}
-
-fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, JudgeError> {
-    let mut board = Gomoku::new();
-    let mut first_five: Option<(Pos, Cell)> = None;
-    for _ in 0..n {
-        let (x, pos) = input.int_at("x coordinate", 0..=SIZE - 1)?;
-        let y = input.int("y coordinate", 0..=SIZE - 1)?;
-        let colour = input.int("colour c (1 black, 0 white)", 0u8..=1)?;
-        let player = if colour == 1 {
-            Player::First
-        } else {
-            Player::Second
-        };
-        let cell = Cell::new(x, y);
-        let five = board.place(cell, player).map_err(|err| {
-            JudgeError::at(pos, "a cell not listed before", format!("{cell}: {err}"))
-        })?;
-        if five && first_five.is_none() {
-            first_five = Some((pos, cell));
-        }
-    }
-    // A five can only be seen once its last stone is read; report it at that stone.
-    if let Some((pos, cell)) = first_five {
-        let colour = colour_name(board.at(cell).expect("just placed"));
-        return Err(JudgeError::at(
-            pos,
-            "a position with no five in a row",
-            format!("{cell}, which completes five {colour} stones"),
-        ));
-    }
-    Ok(board)
+    Ok(())
 }
 
 #[cfg(test)]
