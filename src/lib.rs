@@ -7,6 +7,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod game;
+pub mod impartial;
 pub mod judges;
 pub mod nim;
 

@@ -4,6 +4,8 @@
 //! (`cargo run --release -- bench`). Benches that need the contest data look for it in
 //! `ARBITER_DATA` or `../shared/data`.
 
+mod impartial;
+
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -15,17 +17,35 @@ pub struct Bench {
 }
 
 /// Every bench, in the order `arbiter bench` runs them.
-pub static BENCHES: &[Bench] = &[Bench {
-    name: "nim",
-    run: nim_verdicts,
-}];
+pub static BENCHES: &[Bench] = &[
+    Bench {
+        name: "nim",
+        run: nim_verdicts,
+    },
+    Bench {
+        name: "grundy-0.007",
+        run: impartial::treblecross,
+    },
+    Bench {
+        name: "grundy-builtin",
+        run: impartial::builtin_games,
+    },
+    Bench {
+        name: "judge-nim-or-not-nim-10M",
+        run: impartial::nim_or_not_nim_file,
+    },
+    Bench {
+        name: "slow-reach-0.007-10s",
+        run: impartial::treblecross_reach,
+    },
+];
 
 /// Runs the benches whose name contains `filter` (all when None).
 pub fn run(filter: Option<&str>, out: &mut dyn Write) -> io::Result<usize> {
     let mut ran = 0;
     for bench in BENCHES
         .iter()
-        .filter(|b| filter.is_none_or(|f| b.name.contains(f)))
+        .filter(|b| filter.map_or(true, |f| b.name.contains(f)))
     {
         writeln!(out, "## {}", bench.name)?;
         (bench.run)(out)?;

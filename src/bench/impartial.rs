@@ -1,0 +1,124 @@
+//! Speed figures of the Sprague–Grundy engine and the impartial judges.
+
+use super::{best_of, ms};
+use crate::impartial::{grundy_values, OctalGame, TakeAndBreak};
+use crate::judges::find;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// Treblecross `0.007` to n = 10⁵, against the plain O(n²) recurrence on a smaller n.
+pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
+    let game = OctalGame::parse("0.007").expect("valid code");
+    let small = 20_000;
+    let (plain, plain_values) = best_of(1, || game.grundy_values_plain(small));
+    let (fast_small, fast_values) = best_of(3, || game.grundy_values(small));
+    assert_eq!(plain_values, fast_values, "fast and plain values differ");
+    writeln!(
+        out,
+        "0.007 to n = {small}: plain O(n²) {}, sparse-space {} ({:.1}x)",
+        ms(plain),
+        ms(fast_small),
+        plain.as_secs_f64() / fast_small.as_secs_f64()
+    )?;
+    let n = 100_000;
+    let (fast, values) = best_of(1, || game.grundy_values(n));
+    let scaled = plain.as_secs_f64() * (n as f64 / small as f64).powi(2);
+    writeln!(
+        out,
+        "0.007 to n = {n}: {} (largest value {}); plain O(n²) scaled from n = {small}: ~{:.1} s ({:.0}x)",
+        ms(fast),
+        values.iter().max().unwrap_or(&0),
+        scaled,
+        scaled / fast.as_secs_f64()
+    )
+}
+
+/// How far `0.007` gets in 10 s (doubling n until a run passes the budget).
+pub fn treblecross_reach(out: &mut dyn Write) -> io::Result<()> {
+    let game = OctalGame::parse("0.007").expect("valid code");
+    let budget = Duration::from_secs(10);
+    let mut n = 100_000;
+    let start = Instant::now();
+    let mut best = 0;
+    loop {
+        let run = Instant::now();
+        game.grundy_values(n);
+        let took = run.elapsed();
+        if took > budget {
+            break;
+        }
+        best = n;
+        writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
+        // Time grows a little faster than linearly; stop before a run would pass the budget.
+        if took * 5 > budget * 2 || start.elapsed() > budget * 6 {
+            break;
+        }
+        n *= 2;
+    }
+    writeln!(out, "reached n = {best} within 10 s")
+}
+
+/// n = 10⁴ of every built-in heap game.
+pub fn builtin_games(out: &mut dyn Write) -> io::Result<()> {
+    let n = 10_000;
+    for code in ["0.07", "0.007", "0.137", "4.07", "0.11337", "0.77", "0.6"] {
+        let game = OctalGame::parse(code).expect("valid code");
+        let (t, _) = best_of(3, || game.grundy_values(n));
+        writeln!(out, "{code} to n = {n}: {}", ms(t))?;
+    }
+    let lasker = TakeAndBreak::lasker();
+    let (t, _) = best_of(1, || grundy_values(&lasker, n));
+    writeln!(out, "Lasker's Nim (plain recurrence) to n = {n}: {}", ms(t))?;
+    let (t, p) = best_of(3, || lasker.periodicity(1 << 12));
+    let p = p.expect("Lasker's Nim has a certified saltus");
+    writeln!(
+        out,
+        "Lasker's Nim certified: preperiod {}, period {}, saltus {}, checked below {} in {}",
+        p.preperiod,
+        p.period,
+        p.saltus,
+        p.certified_to,
+        ms(t)
+    )?;
+    let dawson = OctalGame::parse("0.07").expect("valid code");
+    let (t, p) = best_of(3, || dawson.periodicity(1 << 14));
+    let p = p.expect("0.07 has a certified period");
+    writeln!(
+        out,
+        "0.07 certified: preperiod {}, period {}, checked below {} in {}",
+        p.preperiod,
+        p.period,
+        p.certified_to,
+        ms(t)
+    )
+}
+
+/// A 10⁷-number `nim-or-not-nim` input: parse and answer.
+pub fn nim_or_not_nim_file(out: &mut dyn Write) -> io::Result<()> {
+    let cases = 10;
+    let per_case = 1_000_000 - 1;
+    let mut text = String::with_capacity(110_000_000);
+    text.push_str(&format!("{cases}\n"));
+    let mut x: u64 = 0x9E37_79B9;
+    for _ in 0..cases {
+        text.push_str(&format!("{per_case}\n"));
+        for _ in 0..per_case {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            text.push_str(&(x % 2_147_483_647 + 1).to_string());
+            text.push(' ');
+        }
+        text.push('\n');
+    }
+    let problem = find("nim-or-not-nim").expect("registered");
+    let (t, answer) = best_of(3, || problem.run_str(&text).expect("valid input"));
+    writeln!(
+        out,
+        "nim-or-not-nim, {} numbers ({} MB): {} → {:?}",
+        cases + cases * (per_case + 1),
+        text.len() / 1_000_000,
+        ms(t),
+        answer.lines().take(3).collect::<Vec<_>>()
+    )
+}
