@@ -15,7 +15,7 @@ pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
     assert_eq!(plain_values, fast_values, "fast and plain values differ");
     writeln!(
         out,
-        "0.007 to n = {small}: plain O(n²) {}, sparse-space {} ({:.1}x)",
+        "0.007 to n = {small}: plain O(n²) {}, fast {} ({:.1}x)",
         ms(plain),
         ms(fast_small),
         plain.as_secs_f64() / fast_small.as_secs_f64()

@@ -1,16 +1,16 @@
 //! Knights racing to the corner (CEOI 2008): on an N × N board a knight moves to (x−2, y+1),
 //! (x−2, y−1), (x−1, y−2) or (x+1, y−2); every movable knight moves each turn.
 //!
-//! Each knight is a component of an every-sum, so only its remoteness matters. Away from the
-//! top row and right column the remoteness does not depend on N: with X = x − 1, Y = y − 1,
-//! Y = 4j + r,
+//! Each knight is a component of an every-sum, so only its suspense number matters (see
+//! [`crate::impartial::every`]). Away from the top row and right column it does not depend on
+//! N: with X = x − 1, Y = y − 1, Y = 4j + r,
 //! - r = 0, 1: ⌊X/2⌋ + 2j,
-//! - r = 2: 2⌊X/4⌋ + 2j + 1,
-//! - r = 3: 2⌊(X+1)/4⌋ + 2j + 1.
+//! - r = 2: 2⌊(X+1)/4⌋ + 2j + 1,
+//! - r = 3: 2⌊(X+2)/4⌋ + 2j + 1.
 //!
-//! Cells on the top row or right column get the remoteness rule applied to their options
-//! (which are inner cells, or border cells two steps further from the corner). Tests compare
-//! this with the full remoteness table of every board up to N = 60.
+//! Cells on the top row or right column get the suspense rule applied to their options
+//! (inner cells, or border cells further from the corner). Tests compare this with the full
+//! suspense table of every board up to N = 60.
 
 use super::every;
 
@@ -40,32 +40,32 @@ impl KnightBoard {
             .filter(|&c| self.contains(c))
     }
 
-    /// The remoteness of a knight on `cell` (on the board).
-    pub fn remoteness(&self, cell: (i64, i64)) -> u32 {
+    /// The suspense number of a knight on `cell` (on the board).
+    pub fn suspense(&self, cell: (i64, i64)) -> u32 {
         let n = self.size as i64;
         if cell.0 < n && cell.1 < n {
-            inner_remoteness(cell)
+            inner_suspense(cell)
         } else {
-            every::remoteness(self.moves(cell).map(|c| self.remoteness(c)))
+            every::suspense(self.moves(cell).map(|c| self.suspense(c)))
         }
     }
 
-    /// The move of Smith's strategy: to an option of remoteness one less (None if stuck).
+    /// The winning strategy's move: to an option with suspense one less (None if stuck).
     pub fn strategy_move(&self, cell: (i64, i64)) -> Option<(i64, i64)> {
-        let r = self.remoteness(cell);
+        let s = self.suspense(cell);
         self.moves(cell)
-            .find(|&c| r > 0 && self.remoteness(c) == r - 1)
+            .find(|&c| s > 0 && self.suspense(c) == s - 1)
     }
 }
 
-/// The N-independent remoteness of a cell off the top row and right column.
-pub fn inner_remoteness((x, y): (i64, i64)) -> u32 {
+/// The N-independent suspense number of a cell off the top row and right column.
+pub fn inner_suspense((x, y): (i64, i64)) -> u32 {
     let (xx, yy) = (x - 1, y - 1);
     let (j, r) = (yy / 4, yy % 4);
     let value = match r {
         0 | 1 => xx / 2 + 2 * j,
-        2 => 2 * (xx / 4) + 2 * j + 1,
-        _ => 2 * ((xx + 1) / 4) + 2 * j + 1,
+        2 => 2 * ((xx + 1) / 4) + 2 * j + 1,
+        _ => 2 * ((xx + 2) / 4) + 2 * j + 1,
     };
     value as u32
 }

@@ -1,6 +1,6 @@
 //! The Sprague–Grundy engine: nimbers, heap games by their rules (octal codes, subtraction
-//! sets, take-and-break functions), 2-D positions, certified periods, and the remoteness of
-//! "every" games. Pure computation, no I/O: the judges and the playground share it.
+//! sets, take-and-break functions), 2-D positions, certified periods, and the remoteness and
+//! suspense numbers of conjunctive compounds ("every" games). Pure computation, no I/O: the judges and the playground share it.
 //!
 //! Plain and misère Nim live in [`crate::nim`].
 
@@ -14,7 +14,7 @@ mod plane;
 mod staircase;
 mod subtraction;
 
-pub use every::{mover_wins_every_sum, remoteness, EuclidRemoteness};
+pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
 pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
 pub use knights::KnightBoard;
 pub use nimber::{mex, nim_sum, ValueSet};

@@ -30,7 +30,11 @@ impl Periodicity {
         if n < i + p {
             return self.head[n as usize];
         }
-        let (laps, offset) = ((n - i) / p, (n - i) % p);
+        let (laps, offset) = if p.is_power_of_two() {
+            ((n - i) >> p.trailing_zeros(), (n - i) & (p - 1))
+        } else {
+            ((n - i) / p, (n - i) % p)
+        };
         self.head[(i + offset) as usize] + self.saltus * laps
     }
 

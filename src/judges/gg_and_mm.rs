@@ -1,14 +1,14 @@
 //! `gg-and-mm` — Euclid's game played in every component at once (HDU 3595).
-//! The longest-lasting component decides: MM wins when the greatest remoteness is odd.
+//! The longest-lasting component decides: MM wins when the greatest suspense number is odd.
 
 use super::{JudgeError, Scanner};
-use crate::impartial::{mover_wins_every_sum, EuclidRemoteness};
+use crate::impartial::{mover_wins_every_sum, EuclidTable, Tally};
 use std::io::Write;
 
 const MAX_PILE: usize = 1000;
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
-    let mut table: Option<EuclidRemoteness> = None;
+    let mut table: Option<EuclidTable> = None;
     while !input.at_end()? {
         let n = input.int("number of games N", 1usize..=1_000_000)?;
         let mut piles = Vec::with_capacity(n);
@@ -17,7 +17,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeEr
             let q = input.int("pile q", 1usize..=MAX_PILE)?;
             piles.push((p, q));
         }
-        let table = table.get_or_insert_with(|| EuclidRemoteness::new(MAX_PILE));
+        let table = table.get_or_insert_with(|| EuclidTable::new(MAX_PILE, Tally::Suspense));
         let mm = mover_wins_every_sum(piles.iter().map(|&(p, q)| table.get(p, q)));
         writeln!(out, "{}", if mm { "MM" } else { "GG" })?;
     }

@@ -1,8 +1,8 @@
 //! `knights` — every knight moves each turn towards the lower left (BZOJ 1393, CEOI 2008).
 //!
-//! Each knight is a component of an every-sum with the remoteness of
-//! [`crate::impartial::knights`]. The first player wins when the greatest remoteness is odd,
-//! and does so by moving every knight to a cell of remoteness one less.
+//! Each knight is a component of an every-sum with the suspense number of
+//! [`crate::impartial::knights`]. The first player wins when the greatest suspense number is odd,
+//! and does so by moving every knight to a cell whose suspense is one less.
 
 use super::{JudgeError, Scanner};
 use crate::impartial::{mover_wins_every_sum, KnightBoard};
@@ -21,7 +21,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeEr
         knights.push((x, y));
     }
     input.expect_end("the last knight")?;
-    let remote: Vec<u32> = knights.iter().map(|&c| board.remoteness(c)).collect();
+    let remote: Vec<u32> = knights.iter().map(|&c| board.suspense(c)).collect();
     if !mover_wins_every_sum(remote.iter().copied()) {
         writeln!(out, "NO")?;
         return Ok(());
