@@ -188,15 +188,21 @@ impl OctalGame {
         g
     }
 
-    /// Extends `g` to `G(0..len)` by visiting every split with branch-free byte stores: the
-    /// values are kept as `u16` and marked in a 64 KiB table, so no store is bounds-checked and
-    /// only the used part is cleared per heap.
+    /// Extends `g` to `G(0..len)` when there is no sparse space. Values are kept as `u16` and
+    /// options marked in a 64 KiB table, so no store is bounds-checked and only the used part
+    /// is cleared per heap. With a single split digit most splits are not even marked: see
+    /// [`split_mex`].
     fn grundy_values_dense(&self, mut g: Vec<u32>, len: usize) -> Vec<u32> {
         let splits: Vec<usize> = self.split_digits().map(|(j, _)| j).collect();
         let mut small: Vec<u16> = Vec::with_capacity(len);
-        for &v in &g {
+        // `reversed[len - 1 - a] = G(a)`, so the far parts of the splits read forwards.
+        let mut reversed: Vec<u16> = vec![0; len];
+        for (a, &v) in g.iter().enumerate() {
             match u16::try_from(v) {
-                Ok(v) => small.push(v),
+                Ok(v) => {
+                    small.push(v);
+                    reversed[len - 1 - a] = v;
+                }
                 Err(_) => return self.grundy_values_plain(len),
             }
         }
@@ -206,28 +212,37 @@ impl OctalGame {
         let mut singles = ValueSet::new();
         for n in g.len()..len {
             // XOR of values below 2^k stays below 2^k: only that much is ever marked.
-            let used = (usize::from(top) + 1).next_power_of_two() * 2;
+            let used = (usize::from(top) + 1).next_power_of_two();
             seen[..used].fill(0);
             singles.clear();
             self.single_options(n, &g, &mut singles);
-            for &j in &splits {
-                if n >= j + 2 {
+            let value = match splits[..] {
+                [j] if n >= j + 2 => {
                     let m = n - j;
                     let half = m / 2;
-                    let (low, high) = (&small[1..=half], &small[m - half..m]);
-                    for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                        seen[usize::from(x ^ y)] = 1;
-                    }
+                    let near = &small[1..=half];
+                    let far = &reversed[len - m..len - m + half];
+                    split_mex(near, far, seen, &singles)
                 }
-            }
-            let mut value = 0u32;
-            while value < 1 << 16 && (seen[value as usize] != 0 || singles.contains(value)) {
-                value += 1;
-            }
+                _ => {
+                    for &j in &splits {
+                        if n >= j + 2 {
+                            let m = n - j;
+                            let half = m / 2;
+                            let (near, far) = (&small[1..=half], &reversed[len - m..]);
+                            for (&x, &y) in near.iter().zip(far) {
+                                seen[usize::from(x ^ y)] = 1;
+                            }
+                        }
+                    }
+                    open_value(seen, &singles, 0)
+                }
+            };
             match u16::try_from(value) {
                 Ok(v) => {
                     top = top.max(v);
                     small.push(v);
+                    reversed[len - 1 - n] = v;
                     g.push(value);
                 }
                 Err(_) => return self.grundy_values_plain(len),
@@ -303,6 +318,65 @@ impl fmt::Display for OctalGame {
         }
         Ok(())
     }
+}
+
+/// The least value from `from` on that is neither marked in `seen` nor in `singles`.
+fn open_value(seen: &[u8; 1 << 16], singles: &ValueSet, from: u32) -> u32 {
+    let mut v = from;
+    while v < 1 << 16 && (seen[v as usize] != 0 || singles.contains(v)) {
+        v += 1;
+    }
+    v
+}
+
+/// The mex of the split values `near[i] ^ far[i]` and `singles`, without marking most splits.
+///
+/// The splits of a short prefix are marked and their mex is the candidate. The rest are only
+/// searched for the candidate, a word-parallel compare with no stores; if it turns up, the
+/// splits up to there are marked and the search goes on with the next candidate. Everything
+/// before the search point is marked, so a candidate that never turns up is the mex.
+fn split_mex(near: &[u16], far: &[u16], seen: &mut [u8; 1 << 16], singles: &ValueSet) -> u32 {
+    const PREFIX: usize = 2048;
+    let mark = |seen: &mut [u8; 1 << 16], from: usize, to: usize| {
+        for (&x, &y) in near[from..to].iter().zip(&far[from..to]) {
+            seen[usize::from(x ^ y)] = 1;
+        }
+    };
+    let mut pos = near.len().min(PREFIX);
+    mark(seen, 0, pos);
+    let mut candidate = open_value(seen, singles, 0);
+    while let Ok(target) = u16::try_from(candidate) {
+        match find_xor(&near[pos..], &far[pos..], target) {
+            None => break,
+            Some(k) => {
+                mark(seen, pos, pos + k + 1);
+                pos += k + 1;
+                candidate = open_value(seen, singles, candidate + 1);
+            }
+        }
+    }
+    candidate
+}
+
+/// The first i with `near[i] ^ far[i] == target`, a chunk at a time.
+fn find_xor(near: &[u16], far: &[u16], target: u16) -> Option<usize> {
+    const CHUNK: usize = 64;
+    let mut base = 0;
+    for (a, b) in near.chunks(CHUNK).zip(far.chunks(CHUNK)) {
+        let hit = a
+            .iter()
+            .zip(b)
+            .fold(0u8, |acc, (&x, &y)| acc | u8::from(x ^ y == target));
+        if hit != 0 {
+            return a
+                .iter()
+                .zip(b)
+                .position(|(&x, &y)| x ^ y == target)
+                .map(|i| base + i);
+        }
+        base += a.len();
+    }
+    None
 }
 
 /// How values are sorted into classes for the sparse-space method: the parity of the masked
