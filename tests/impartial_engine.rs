@@ -74,6 +74,18 @@ fn fast_octal_values_match_the_plain_recurrence() {
     }
 }
 
+#[test]
+fn long_codes_match_the_plain_recurrence() {
+    for bars in [vec![1500, 7, 3], vec![2000, 2000, 1], vec![1100, 5, 9]] {
+        let game = OctalGame::place_bars(&bars).unwrap();
+        assert_eq!(
+            game.grundy_values(3000),
+            game.grundy_values_plain(3000),
+            "{bars:?}"
+        );
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]

@@ -33,27 +33,30 @@ pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
     )
 }
 
-/// How far `0.007` gets in 10 s (doubling n until a run passes the budget).
+/// How far `0.007` gets in 10 s: doubling n while runs stay well inside the budget, then one
+/// run at the n the quadratic growth predicts for the budget.
 pub fn treblecross_reach(out: &mut dyn Write) -> io::Result<()> {
     let game = OctalGame::parse("0.007").expect("valid code");
     let budget = Duration::from_secs(10);
-    let mut n = 100_000;
-    let start = Instant::now();
-    let mut best = 0;
-    loop {
+    let timed = |n: usize| {
         let run = Instant::now();
         game.grundy_values(n);
-        let took = run.elapsed();
-        if took > budget {
-            break;
-        }
-        best = n;
-        writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
-        // Time grows a little faster than linearly; stop before a run would pass the budget.
-        if took * 5 > budget * 2 || start.elapsed() > budget * 6 {
-            break;
-        }
+        run.elapsed()
+    };
+    let mut n = 100_000;
+    let mut took = timed(n);
+    writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
+    while took * 4 < budget {
         n *= 2;
+        took = timed(n);
+        writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
+    }
+    let mut best = if took <= budget { n } else { 0 };
+    let guess = (n as f64 * (budget.as_secs_f64() / took.as_secs_f64()).sqrt() * 0.97) as usize;
+    let guess_took = timed(guess);
+    writeln!(out, "0.007 to n = {guess}: {}", ms(guess_took))?;
+    if guess_took <= budget {
+        best = best.max(guess);
     }
     writeln!(out, "reached n = {best} within 10 s")
 }
@@ -78,6 +81,17 @@ pub fn builtin_games(out: &mut dyn Write) -> io::Result<()> {
         p.period,
         p.saltus,
         p.certified_to,
+        ms(t)
+    )?;
+    let (t, _) = best_of(3, || {
+        lasker
+            .periodicity(1 << 12)
+            .map(|p| p.values(n as u64))
+            .expect("certified")
+    });
+    writeln!(
+        out,
+        "Lasker's Nim to n = {n} through its certified period: {}",
         ms(t)
     )?;
     let dawson = OctalGame::parse("0.07").expect("valid code");

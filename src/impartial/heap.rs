@@ -41,7 +41,8 @@ pub enum RuleShape {
 #[derive(Clone, Copy)]
 pub struct TakeAndBreak {
     pub name: &'static str,
-    pub shape: RuleShape,
+    /// Private: the saltus certificate trusts it, so only the constructors set it.
+    shape: RuleShape,
     rule: fn(usize, &mut dyn FnMut(usize, usize)),
 }
 
@@ -53,6 +54,11 @@ impl TakeAndBreak {
             shape: RuleShape::General,
             rule,
         }
+    }
+
+    /// The family the rule belongs to.
+    pub fn shape(&self) -> RuleShape {
+        self.shape
     }
 
     /// Lasker's Nim: take any positive number from a heap, or split it into two non-empty heaps.

@@ -1,6 +1,7 @@
 //! The Sprague–Grundy engine: nimbers, heap games by their rules (octal codes, subtraction
 //! sets, take-and-break functions), 2-D positions, certified periods, and the remoteness and
-//! suspense numbers of conjunctive compounds ("every" games). Pure computation, no I/O: the judges and the playground share it.
+//! suspense numbers of conjunctive compounds ("every" games). Pure computation, no I/O: the
+//! judges and the playground share it.
 //!
 //! Plain and misère Nim live in [`crate::nim`].
 
@@ -28,7 +29,7 @@ impl TakeAndBreak {
     /// The certified arithmetic period of a take-or-split game, looking at heaps below
     /// `limit`; None for other rules or when nothing can be certified there.
     pub fn periodicity(&self, limit: usize) -> Option<Periodicity> {
-        if self.shape != RuleShape::TakeOrSplit {
+        if self.shape() != RuleShape::TakeOrSplit {
             return None;
         }
         let mut len = 64.min(limit);

@@ -4,13 +4,16 @@
 //! bit 4 two heaps. `d0` may only be 0 or 4 (4: split a heap in two without removing anything).
 //! Examples: `0.07` Dawson's Kayles, `0.007` Treblecross, `0.137` Dawson's chess, `4.07`.
 //!
-//! Values are computed with the sparse-space method: with a mask m, call a value *rare* when
-//! `popcount(v & m)` is even and *common* when odd. The XOR of two values is common only when
-//! exactly one of them is rare, so every common option comes from a split with a rare part.
-//! When rare positions are few, the common options cost O(rare) per heap; the rare values
-//! below the least missing common value are then confirmed by scanning splits with an early
-//! exit. The result is exact for any mask; the mask only decides the speed.
-
+//! Values are computed fast in one of two ways, both exact:
+//! - Sparse space: with a mask m, sort values by the parity of `popcount(v & m)`, compared
+//!   with an expected parity (fixed, or alternating with n). Two "common" parts never give the
+//!   expected class, so every option of that class comes from a split with a rare part: O(rare)
+//!   per heap. The other class's values below the least missing one are confirmed by scanning
+//!   splits with an early exit. Used when rare heaps are few (e.g. `4.07`, `0.51`).
+//! - Otherwise (`0.007`, `0.07`): values as `u16`, splits read forwards from a reversed copy,
+//!   and with one split digit the mex is found by marking a prefix of the splits and then only
+//!   searching the rest for the candidate, chunk-wise without stores.
+//!
 use super::heap::HeapRule;
 use super::nimber::ValueSet;
 use super::periodicity::{self, Periodicity};
@@ -131,7 +134,7 @@ impl OctalGame {
         g
     }
 
-    /// `G(0..len)` by the sparse-space method (see the module notes).
+    /// `G(0..len)`, by the sparse-space method or the dense one (see the module notes).
     pub fn grundy_values(&self, len: usize) -> Vec<u32> {
         let probe = len.min(1024);
         let mut g = self.grundy_values_plain(probe);
@@ -152,7 +155,7 @@ impl OctalGame {
             seen.clear();
             self.single_options(n, &g, &mut seen);
             // Every split with a rare part: this reaches all options of the wanted class.
-            for &j in &splits {
+            for &j in splits.iter().filter(|&&j| n >= j + 2) {
                 let m = n - j;
                 for &a in rare.iter().take_while(|&&a| a < m) {
                     seen.insert(g[a] ^ g[m - a]);
@@ -166,7 +169,7 @@ impl OctalGame {
                 .filter(|&v| classes.parity(v) != want && !seen.contains(v))
                 .count();
             if missing > 0 {
-                'scan: for &j in &splits {
+                'scan: for &j in splits.iter().filter(|&&j| n >= j + 2) {
                     let m = n - j;
                     for a in 1..=m / 2 {
                         let v = g[a] ^ g[m - a];

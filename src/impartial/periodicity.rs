@@ -38,6 +38,11 @@ impl Periodicity {
         self.head[(i + offset) as usize] + self.saltus * laps
     }
 
+    /// `G(0..len)` from the pattern.
+    pub fn values(&self, len: u64) -> Vec<u64> {
+        (0..len).map(|n| self.value(n)).collect()
+    }
+
     /// The values the pattern starts from: `G(0 .. preperiod + period)`.
     pub fn head(&self) -> &[u64] {
         &self.head
