@@ -544,3 +544,36 @@ fn knights_spec_samples_print_winning_turns() {
 fn join<T: ToString>(items: &[T]) -> String {
     items.iter().map(T::to_string).collect::<Vec<_>>().join(" ")
 }
+
+#[test]
+fn john_matches_real_misere_play() {
+    // Whoever eats the last sweet loses: with no sweets left, the player to move has won.
+    let moves = |heaps: &Vec<u32>| -> Result<Vec<Vec<u32>>, ()> {
+        if heaps.iter().all(|&h| h == 0) {
+            return Err(());
+        }
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            for left in 0..heaps[i] {
+                let mut next = heaps.clone();
+                next[i] = left;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        Ok(out)
+    };
+    let mut rng = Rng(31);
+    let mut memo = HashMap::new();
+    let mut input = String::from("60\n");
+    let mut expected = String::new();
+    for _ in 0..60 {
+        let n = rng.range(1, 4) as usize;
+        let mut heaps: Vec<u32> = (0..n).map(|_| rng.range(1, 6) as u32).collect();
+        input.push_str(&format!("{n}\n{}\n", join(&heaps)));
+        heaps.sort_unstable();
+        let john = wins(&heaps, &moves, &mut memo);
+        expected.push_str(if john { "John\n" } else { "Brother\n" });
+    }
+    assert_eq!(judge("john", &input), expected);
+}

@@ -33,32 +33,43 @@ pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
     )
 }
 
-/// How far `0.007` gets in 10 s: doubling n while runs stay well inside the budget, then one
-/// run at the n the quadratic growth predicts for the budget.
+/// How far `0.007` gets in 10 s: doubling n while runs stay well inside the budget, then a
+/// few runs at the n that the growth measured so far predicts for the budget.
 pub fn treblecross_reach(out: &mut dyn Write) -> io::Result<()> {
     let game = OctalGame::parse("0.007").expect("valid code");
     let budget = Duration::from_secs(10);
-    let timed = |n: usize| {
+    let mut timed = |n: usize| -> io::Result<f64> {
         let run = Instant::now();
         game.grundy_values(n);
-        run.elapsed()
-    };
-    let mut n = 100_000;
-    let mut took = timed(n);
-    writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
-    while took * 4 < budget {
-        n *= 2;
-        took = timed(n);
+        let took = run.elapsed();
         writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
+        Ok(took.as_secs_f64())
+    };
+    let limit = budget.as_secs_f64();
+    // (n, seconds) of the best run inside the budget, and of the last one.
+    let mut inside = (50_000usize, timed(50_000)?);
+    let mut last = inside;
+    while last.1 * 4.0 < limit {
+        last = (last.0 * 2, timed(last.0 * 2)?);
+        if last.1 <= limit {
+            inside = last;
+        }
     }
-    let mut best = if took <= budget { n } else { 0 };
-    let guess = (n as f64 * (budget.as_secs_f64() / took.as_secs_f64()).sqrt() * 0.97) as usize;
-    let guess_took = timed(guess);
-    writeln!(out, "0.007 to n = {guess}: {}", ms(guess_took))?;
-    if guess_took <= budget {
-        best = best.max(guess);
+    let mut growth = 2.0;
+    for _ in 0..3 {
+        if inside.0 != last.0 {
+            growth = (last.1 / inside.1).ln() / (last.0 as f64 / inside.0 as f64).ln();
+        }
+        let guess = (inside.0 as f64 * (limit / inside.1).powf(1.0 / growth) * 0.98) as usize;
+        if guess <= inside.0 {
+            break;
+        }
+        last = (guess, timed(guess)?);
+        if last.1 <= limit {
+            inside = last;
+        }
     }
-    writeln!(out, "reached n = {best} within 10 s")
+    writeln!(out, "reached n = {} within 10 s", inside.0)
 }
 
 /// n = 10⁴ of every built-in heap game.
