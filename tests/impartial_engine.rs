@@ -165,6 +165,25 @@ fn dawsons_kayles_period_is_certified_and_holds_far_beyond() {
 }
 
 #[test]
+fn every_certified_octal_period_holds_far_past_its_proof() {
+    let mut certified = 0;
+    for code in [
+        "0.07", "0.137", "0.77", "0.6", "0.51", "4.07", "0.71", "0.33",
+    ] {
+        let game = OctalGame::parse(code).unwrap();
+        let Some(p) = game.periodicity(1 << 12) else {
+            continue;
+        };
+        certified += 1;
+        let values = game.grundy_values(p.certified_to * 8 + 5_000);
+        for (n, &v) in values.iter().enumerate() {
+            assert_eq!(p.value(n as u64), u64::from(v), "{code}, n = {n}");
+        }
+    }
+    assert!(certified >= 5, "only {certified} codes certified");
+}
+
+#[test]
 fn lasker_saltus_is_certified_and_holds_far_beyond() {
     let lasker = TakeAndBreak::lasker();
     let p = lasker.periodicity(1 << 12).expect("certified");
