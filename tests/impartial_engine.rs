@@ -118,6 +118,12 @@ fn octal_codes_parse_and_print() {
 }
 
 #[test]
+fn take_or_split_fast_path_matches_the_plain_recurrence() {
+    let lasker = TakeAndBreak::lasker();
+    assert_eq!(lasker.grundy_values(1500), grundy_values(&lasker, 1500));
+}
+
+#[test]
 fn take_and_break_rules_decide_real_heap_games() {
     let lasker = TakeAndBreak::lasker();
     check_against_tree(&lasker, &grundy_values(&lasker, 20), 12);

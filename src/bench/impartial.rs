@@ -83,6 +83,12 @@ pub fn builtin_games(out: &mut dyn Write) -> io::Result<()> {
     let lasker = TakeAndBreak::lasker();
     let (t, _) = best_of(1, || grundy_values(&lasker, n));
     writeln!(out, "Lasker's Nim (plain recurrence) to n = {n}: {}", ms(t))?;
+    let (t, _) = best_of(3, || lasker.grundy_values(n));
+    writeln!(
+        out,
+        "Lasker's Nim (take-or-split path) to n = {n}: {}",
+        ms(t)
+    )?;
     let (t, p) = best_of(3, || lasker.periodicity(1 << 12));
     let p = p.expect("Lasker's Nim has a certified saltus");
     writeln!(

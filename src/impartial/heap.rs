@@ -78,6 +78,56 @@ impl TakeAndBreak {
     }
 }
 
+impl TakeAndBreak {
+    /// `G(0..len)`; take-or-split rules get a fast path, others the plain recurrence.
+    pub fn grundy_values(&self, len: usize) -> Vec<u32> {
+        match self.shape {
+            RuleShape::TakeOrSplit => take_or_split_values(len),
+            RuleShape::General => grundy_values(self, len),
+        }
+    }
+}
+
+/// `G(0..len)` when every smaller heap is an option and every split into two non-empty heaps
+/// is one too. The values of smaller heaps only accumulate, so they are kept once, with the
+/// list of gaps among them; per heap only the splits are stamped, and the mex is the first
+/// gap (or the first value past all of them) that no split reached.
+fn take_or_split_values(len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut below: Vec<bool> = Vec::new();
+    let mut gaps = std::collections::BTreeSet::new();
+    // `stamp[v] == n + 1` when some split of heap n has value v.
+    let mut stamp: Vec<u32> = Vec::new();
+    for n in 0..len {
+        let mark = n as u32 + 1;
+        for a in 1..=n / 2 {
+            let v = (g[a] ^ g[n - a]) as usize;
+            if v >= stamp.len() {
+                stamp.resize((v + 1).next_power_of_two(), 0);
+            }
+            stamp[v] = mark;
+        }
+        let reached = |v: usize| stamp.get(v) == Some(&mark);
+        let value = gaps
+            .iter()
+            .copied()
+            .find(|&v| !reached(v))
+            .unwrap_or_else(|| {
+                (below.len()..)
+                    .find(|&v| !reached(v))
+                    .unwrap_or(below.len())
+            });
+        if value >= below.len() {
+            gaps.extend(below.len()..value);
+            below.resize(value + 1, false);
+        }
+        below[value] = true;
+        gaps.remove(&value);
+        g.push(value as u32);
+    }
+    g
+}
+
 impl HeapRule for TakeAndBreak {
     fn options(&self, n: usize, emit: &mut dyn FnMut(usize, usize)) {
         (self.rule)(n, emit)

@@ -34,7 +34,7 @@ impl TakeAndBreak {
         }
         let mut len = 64.min(limit);
         loop {
-            let values = grundy_values(self, len);
+            let values = self.grundy_values(len);
             if let Some(p) = find_take_or_split_saltus(&values) {
                 return Some(p);
             }
