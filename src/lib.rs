@@ -9,6 +9,7 @@ pub mod connect;
 pub mod game;
 pub mod gomoku;
 pub mod havannah;
+pub mod impartial;
 pub mod judges;
 pub mod nim;
 
