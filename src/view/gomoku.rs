@@ -3,7 +3,7 @@
 //! lose in 2, win in 3) and, when none applies, searches deeper for a win by continuous fours.
 
 use super::paint::{self, palette};
-use super::{sentence, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
 use crate::judges::Scanner;
@@ -192,16 +192,7 @@ impl Board for GomokuBoard {
 
     fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
         match action {
-            "undo" => self
-                .history
-                .undo()
-                .then_some(())
-                .ok_or_else(|| "There is no move to undo".to_string()),
-            "redo" => match self.history.redo() {
-                Ok(true) => Ok(()),
-                Ok(false) => Err("There is no move to redo".into()),
-                Err(e) => Err(sentence(&e.to_string())),
-            },
+            "undo" | "redo" => step_history(&mut self.history, action == "undo"),
             "load" => self.load(argument.unwrap_or("")),
             other => Err(format!("Gomoku has no action `{other}`")),
         }
@@ -296,24 +287,12 @@ impl Board for GomokuBoard {
     fn report(&self) -> Report {
         let game = self.game();
         let mut report = Report {
-            moves: self
-                .history
-                .moves()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            redo: self
-                .history
-                .redoable()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
             actions: vec![Action::with_text(
                 "load",
                 "Load position",
                 "A judge case: n, then n lines x y c (1 black, 0 white)",
             )],
-            ..Report::default()
+            ..Report::for_history(&self.history)
         };
         report.facts.push(Fact::new(
             "Stones",

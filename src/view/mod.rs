@@ -8,6 +8,7 @@ mod gomoku;
 mod nim;
 pub mod paint;
 
+use crate::game::{Game, History};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use web_sys::CanvasRenderingContext2d;
@@ -71,6 +72,21 @@ pub struct Report {
     /// A line about work in progress (a selection not yet played, say).
     pub pending: String,
     pub over: bool,
+}
+
+impl Report {
+    /// A report whose move list and redo list come from `history`, everything else empty.
+    pub fn for_history<G>(history: &History<G>) -> Self
+    where
+        G: Game + Clone,
+        G::Move: std::fmt::Display,
+    {
+        Report {
+            moves: history.moves().iter().map(ToString::to_string).collect(),
+            redo: history.redoable().iter().map(ToString::to_string).collect(),
+            ..Report::default()
+        }
+    }
 }
 
 /// One labelled figure in the verdict panel.
@@ -273,4 +289,19 @@ pub fn sentence(text: &str) -> String {
     chars
         .next()
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Undo or redo on a board's history, with the page's wording for "nothing there".
+pub fn step_history<G: Game + Clone>(history: &mut History<G>, back: bool) -> Result<(), String> {
+    if back {
+        return history
+            .undo()
+            .then_some(())
+            .ok_or_else(|| "There is no move to undo".to_string());
+    }
+    match history.redo() {
+        Ok(true) => Ok(()),
+        Ok(false) => Err("There is no move to redo".to_string()),
+        Err(err) => Err(sentence(&err.to_string())),
+    }
 }
