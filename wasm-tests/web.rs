@@ -3,6 +3,7 @@
 //! This file holds the shared helpers and the game-independent tests; each game has a module.
 #![cfg(target_arch = "wasm32")]
 
+mod connect;
 mod nim;
 
 use arbiter::web::{judge, problems, Playground};
