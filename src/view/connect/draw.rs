@@ -14,6 +14,9 @@ const WHITE_OUTLINE: &str = "#4a463f";
 const BLOCKED: &str = "#a83226";
 const BLOCKER_GLOW: &str = "rgba(168, 50, 38, 0.35)";
 const GLOW: &str = "rgba(224, 165, 38, 0.6)";
+/// Light tints of the home-edge colours, for the bands under the edge holes.
+const FIRST_BAND: &str = "#efcdc4";
+const SECOND_BAND: &str = "#cbdcf0";
 
 /// Sizes that follow the hole spacing, within bounds that keep small boards legible.
 struct Sizes {
@@ -26,9 +29,9 @@ struct Sizes {
 impl Sizes {
     fn new(s: f64) -> Self {
         Sizes {
-            hole: (s * 0.09).clamp(0.8, 3.5),
-            peg: (s * 0.3).max(1.2),
-            link: (s * 0.13).clamp(1.0, 7.0),
+            hole: (s * 0.08).clamp(0.8, 3.5),
+            peg: (s * 0.27).clamp(1.8, 15.0),
+            link: (s * 0.12).clamp(1.0, 6.0),
             label: (s * 0.42).clamp(9.0, 13.0),
         }
     }
@@ -90,16 +93,14 @@ fn home_edges(ctx: &CanvasRenderingContext2d, layout: &Layout) {
         let (bx, by) = layout.pixel(x1, y0);
         ctx.fill_rect(ax, ay, bx - ax, by - ay);
     };
-    ctx.set_global_alpha(0.16);
-    ctx.set_fill_style_str(palette::FIRST_EDGE);
+    ctx.set_fill_style_str(FIRST_BAND);
     for x in [0.0, n] {
         rect(x - band, 1.0 - band, x + band, n - 1.0 + band);
     }
-    ctx.set_fill_style_str(palette::SECOND_EDGE);
+    ctx.set_fill_style_str(SECOND_BAND);
     for y in [0.0, n] {
         rect(1.0 - band, y - band, n - 1.0 + band, y + band);
     }
-    ctx.set_global_alpha(1.0);
     let width = (layout.spacing * 0.06).clamp(1.2, 3.0);
     let (lo, hi) = (0.5, n - 0.5);
     for x in [lo, hi] {
@@ -173,7 +174,7 @@ fn labels(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
         .into_iter()
         .find(|&k| s * f64::from(k) >= sizes.label * 2.2)
         .unwrap_or(100);
-    let offset = s * 0.32 + sizes.label * 0.9 + 2.0;
+    let offset = sizes.peg + sizes.label * 0.8 + 3.0;
     let (x0, x1, y0, y1) = layout.visible();
     let (_, bottom) = layout.pixel(0.0, 0.0);
     let (left, _) = layout.pixel(0.0, 0.0);
