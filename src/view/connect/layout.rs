@@ -7,7 +7,9 @@ use crate::connect::Point;
 /// Room around the board for the coordinate labels and the home-edge bands, in CSS pixels.
 const PAD: f64 = 30.0;
 /// Zooming stops once holes are this far apart.
-const MAX_SPACING: f64 = 72.0;
+const MAX_SPACING: f64 = 80.0;
+/// Small boards fit with at most this spacing, so pegs keep a board-like size.
+const MAX_FIT: f64 = 56.0;
 /// A click or hover counts for the nearest hole when it is within this share of the spacing.
 const HIT_SHARE: f64 = 0.45;
 
@@ -127,7 +129,7 @@ impl Layout {
 /// The spacing that fits the whole board, with its padding, in the canvas.
 fn fit_spacing(n: i32, width: f64, height: f64) -> f64 {
     let room = (width.min(height) - 2.0 * PAD).max(1.0);
-    room / f64::from(n.max(1))
+    (room / f64::from(n.max(1))).min(MAX_FIT)
 }
 
 impl View {

@@ -114,7 +114,7 @@ fn dataset_facts(board: &ConnectBoard, facts: &mut Vec<Fact>) {
     ));
     if on_track && played.len() == total {
         let why = if dataset.black_wins {
-            "Black's last move joins x = 0 and x = N"
+            "Black's last move joins its home edges"
         } else {
             "Black's last move does not win"
         };
@@ -204,15 +204,15 @@ pub fn build(board: &ConnectBoard) -> Report {
     let facts = &mut report.facts;
     facts.push(Fact::new(
         "Black",
-        format!("moves first; joins x = 0 and x = {n} (red edges, left and right)"),
+        format!("moves first; red edges x = 0 and x = {n} (left, right)"),
     ));
     facts.push(Fact::new(
         "White",
-        format!("joins y = 0 and y = {n} (blue edges, bottom and top)"),
+        format!("blue edges y = 0 and y = {n} (bottom, top)"),
     ));
     facts.push(Fact::new(
         "Board",
-        format!("N = {n}: (0, 0) bottom left to ({n}, {n}) top right; corners closed"),
+        format!("N = {n}, (0, 0) bottom left; corners closed"),
     ));
     facts.push(Fact::new("Pie rule", pie_fact(game, board.history.moves())));
     facts.push(Fact::new("Moves played", verdict.moves_played.to_string()));
