@@ -327,8 +327,13 @@ fn pasted_datasets_step_to_the_judges_answers() {
     );
     let big = act(&mut game, "load", Some("201 5\n0 2 2 4 4 2 3 2 2 3\n")).unwrap_err();
     assert!(big.starts_with("Dataset 1 has N = 201"), "{big}");
-    assert!(act(&mut game, "load", Some("0 0")).is_err());
-    assert!(act(&mut game, "load", None).is_err());
+    for empty in [Some("0 0"), Some("  "), None] {
+        assert_eq!(
+            act(&mut game, "load", empty).unwrap_err(),
+            "The dataset was not loaded: the text holds no dataset. Paste N and M, then the M \
+             moves as x y pairs"
+        );
+    }
     // Refused loads leave the last good dataset on the board.
     assert_eq!(
         fact(&game.report().unwrap(), "Dataset").as_deref(),

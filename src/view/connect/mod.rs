@@ -162,8 +162,8 @@ impl ConnectBoard {
             read_datasets(text).map_err(|e| format!("The dataset was not loaded: {e}"))?;
         if datasets.is_empty() {
             return Err(
-                "The dataset was not loaded: the text closes (0 0) before any dataset. \
-                        Paste N and M, then the M moves as x y pairs"
+                "The dataset was not loaded: the text holds no dataset. Paste N and M, then the M \
+                 moves as x y pairs"
                     .into(),
             );
         }
