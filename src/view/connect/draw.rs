@@ -353,6 +353,8 @@ fn hover_preview(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes,
         );
     }
     let (x, y) = layout.at(p.point);
+    // Cover the hole so the ghost reads as a peg, not a ring around a dot.
+    paint::disc(ctx, x, y, sizes.peg, palette::BOARD, None);
     ctx.set_global_alpha(0.55);
     peg(ctx, x, y, sizes.peg, p.player);
     ctx.set_global_alpha(1.0);
