@@ -3,6 +3,7 @@
 //! This file holds the shared helpers and the game-independent tests; each game has a module.
 #![cfg(target_arch = "wasm32")]
 
+mod connect;
 mod gomoku;
 mod nim;
 

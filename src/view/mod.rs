@@ -4,6 +4,7 @@
 //! Every game plugs in as one [`Board`] plus one entry in [`GAMES`]; adding a game touches no
 //! other game. Coordinates are CSS pixels from the canvas's top-left corner.
 
+mod connect;
 mod gomoku;
 mod nim;
 pub mod paint;
@@ -271,7 +272,7 @@ pub struct GameEntry {
 }
 
 /// Every game, in the order the picker lists them.
-pub static GAMES: &[GameEntry] = &[nim::ENTRY, gomoku::ENTRY];
+pub static GAMES: &[GameEntry] = &[nim::ENTRY, connect::ENTRY, gomoku::ENTRY];
 
 /// Starts a game by slug with the given option values.
 pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, String> {
