@@ -66,6 +66,7 @@ test('a pasted contest input steps to the judge\'s answers', async () => {
   const sample = '4 5\n0 2 2 4 4 2 3 2 2 3\n4 5\n0 2 2 4 4 2 3 2 2 1\n'
     + '7 11\n0 3 6 5 3 2 5 7 7 2 4 4 5 3 5 2 4 5 4 0 2 4\n0 0\n';
 
+  await page.click('[data-text-action=load] summary');
   await page.fill('textarea[name=load]', '4 5\n0 2 9 9\n');
   await page.click('[data-action=load]');
   assert.match(await text(page, '#refusal'), /line 2, column 5: expected x coordinate \(0..=4\), found 9/);

@@ -282,11 +282,11 @@ canvas.addEventListener('pointerleave', () => {
 
 canvas.addEventListener('wheel', (event) => {
   if (!playground) return;
+  if (!playground.zoomable()) return;
+  // The wheel belongs to a zoomable board even at its zoom limits: the page must not scroll.
+  event.preventDefault();
   const [x, y] = localPoint(event);
-  if (playground.zoom(x, y, Math.exp(-event.deltaY * 0.0015))) {
-    event.preventDefault();
-    requestDraw();
-  }
+  if (playground.zoom(x, y, Math.exp(-event.deltaY * 0.0015))) requestDraw();
 }, { passive: false });
 
 document.addEventListener('keydown', (event) => {

@@ -24,6 +24,12 @@ pub trait Board {
         false
     }
 
+    /// True when the board zooms and pans, so the page keeps wheel and drag gestures for it
+    /// even when a zoom limit is reached.
+    fn zoomable(&self) -> bool {
+        false
+    }
+
     /// Zooms by `factor` around (x, y); true when the board should be redrawn.
     fn zoom(&mut self, _x: f64, _y: f64, _factor: f64) -> bool {
         false

@@ -273,6 +273,10 @@ impl Board for ConnectBoard {
         changed
     }
 
+    fn zoomable(&self) -> bool {
+        true
+    }
+
     fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
         self.view.zoom(&self.layout, x, y, factor)
     }
