@@ -6,6 +6,7 @@
 mod connect;
 mod gomoku;
 mod nim;
+mod pins;
 
 use arbiter::web::{judge, problems, Playground};
 use js_sys::Reflect;

@@ -8,6 +8,7 @@ mod connect;
 mod gomoku;
 mod nim;
 pub mod paint;
+mod pins;
 
 use crate::game::{Game, History};
 use serde::Serialize;
@@ -278,7 +279,7 @@ pub struct GameEntry {
 }
 
 /// Every game, in the order the picker lists them.
-pub static GAMES: &[GameEntry] = &[nim::ENTRY, connect::ENTRY, gomoku::ENTRY];
+pub static GAMES: &[GameEntry] = &[nim::ENTRY, pins::ENTRY, connect::ENTRY, gomoku::ENTRY];
 
 /// Starts a game by slug with the given option values.
 pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, String> {
