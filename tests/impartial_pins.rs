@@ -2,17 +2,13 @@
 //! search over actual pin rows, with no Grundy theory, decides who wins and which moves win.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::impartial::{OctalGame, PinMove, PinRows};
+use arbiter::impartial::{OctalGame, PinMove, PinRows, Row};
 use arbiter::{Game, Player};
 use std::collections::HashMap;
 
 /// True when the player to move wins, by trying every move (normal play).
-fn mover_wins(position: &PinRows, memo: &mut HashMap<Vec<(Vec<bool>, Vec<bool>)>, bool>) -> bool {
-    let key: Vec<_> = position
-        .rows()
-        .iter()
-        .map(|r| (r.standing.clone(), r.cuts.clone()))
-        .collect();
+fn mover_wins(position: &PinRows, memo: &mut HashMap<Vec<Row>, bool>) -> bool {
+    let key = position.rows().to_vec();
     if let Some(&known) = memo.get(&key) {
         return known;
     }
