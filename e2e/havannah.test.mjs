@@ -28,6 +28,8 @@ async function wheelZoom(page, notches) {
 /** Pastes a contest case into the Load case box and loads it. Typing a long case key by key
  * takes the browser minutes, so long ones are set at once, as a clipboard paste would. */
 async function paste(page, caseText) {
+  const details = page.locator('[data-text-action=load]');
+  if (!(await details.evaluate((d) => d.open))) await page.click('[data-text-action=load] summary');
   const box = page.locator('textarea[name=load]');
   if (caseText.length < 1000) await box.fill(caseText);
   else await box.evaluate((area, value) => { area.value = value; }, caseText);

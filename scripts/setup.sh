@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what building and testing Arbiter needs, skipping whatever is already there.
 # Tools that download their own binaries fail on closed networks, so every binary comes from
-# a package registry: crates.io (wasm-pack, wasm-bindgen-cli), Debian (chromium, chromedriver,
-# wasm-opt from binaryen) and npm (playwright-core, which downloads nothing).
+# a package registry: crates.io (wasm-pack, wasm-bindgen-cli), Debian (chromium, chromedriver)
+# and npm (playwright-core, which downloads nothing, and binaryen's wasm-opt). Debian's own
+# binaryen (108) cannot read the reference-types instructions current Rust emits, so wasm-opt
+# comes from npm.
 # Set ARBITER_SKIP_SETUP=1 to skip all of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,7 +44,6 @@ fi
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
-command -v wasm-opt >/dev/null || missing+=(binaryen)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian packages: ${missing[*]}"
   sudo_cmd=()
@@ -50,10 +51,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 else
-  say "chromium, chromedriver and wasm-opt present"
+  say "chromium and chromedriver present"
 fi
 
-if [ -d node_modules/playwright-core ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then
+if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+  && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   say "npm packages present"
 else
   say "installing npm packages"

@@ -7,7 +7,9 @@
 pub mod bench;
 pub mod connect;
 pub mod game;
+pub mod gomoku;
 pub mod havannah;
+pub mod impartial;
 pub mod judges;
 pub mod nim;
 

@@ -3,8 +3,11 @@
 //! This file holds the shared helpers and the game-independent tests; each game has a module.
 #![cfg(target_arch = "wasm32")]
 
+mod connect;
+mod gomoku;
 mod havannah;
 mod nim;
+mod pins;
 
 use arbiter::web::{judge, problems, Playground};
 use js_sys::Reflect;
@@ -56,12 +59,16 @@ pub fn options(pairs: &[(&str, &str)]) -> JsValue {
     object.into()
 }
 
+/// The message of an error the bindings threw.
+pub fn message(error: wasm_bindgen::JsError) -> String {
+    text(&JsValue::from(error), "message")
+}
+
 pub fn click_move(game: &mut Playground, mv: &str) -> Result<JsValue, String> {
     let point = game
         .locate(mv)
         .unwrap_or_else(|| panic!("no point for {mv}"));
-    game.click(point[0], point[1])
-        .map_err(|e| JsValue::from(e).as_string().unwrap_or_default())
+    game.click(point[0], point[1]).map_err(message)
 }
 
 #[wasm_bindgen_test]

@@ -74,8 +74,9 @@ function showReport(report) {
   $('pending').textContent = report.pending;
 
   const actions = $('actions');
-  // Keep what was typed into an action's text box when the report is redrawn.
+  // Keep what was typed into an action's text box, and whether it was open, across redraws.
   const typed = Object.fromEntries([...actions.querySelectorAll('textarea')].map((t) => [t.name, t.value]));
+  const open = new Set([...actions.querySelectorAll('details[open]')].map((d) => d.dataset.textAction));
   actions.replaceChildren();
   for (const action of report.actions) {
     const button = document.createElement('button');
@@ -88,8 +89,12 @@ function showReport(report) {
       actions.append(button);
       continue;
     }
-    const box = document.createElement('div');
+    const box = document.createElement('details');
     box.className = 'action-text';
+    box.dataset.textAction = action.id;
+    box.open = open.has(action.id);
+    const summary = document.createElement('summary');
+    summary.textContent = `${action.label}…`;
     const area = document.createElement('textarea');
     area.name = action.id;
     area.rows = 4;
@@ -97,7 +102,7 @@ function showReport(report) {
     area.spellcheck = false;
     area.value = typed[action.id] ?? '';
     button.addEventListener('click', () => runAction(action.id, area.value));
-    box.append(area, button);
+    box.append(summary, area, button);
     actions.append(box);
   }
 
@@ -277,11 +282,11 @@ canvas.addEventListener('pointerleave', () => {
 
 canvas.addEventListener('wheel', (event) => {
   if (!playground) return;
+  if (!playground.zoomable()) return;
+  // The wheel belongs to a zoomable board even at its zoom limits: the page must not scroll.
+  event.preventDefault();
   const [x, y] = localPoint(event);
-  if (playground.zoom(x, y, Math.exp(-event.deltaY * 0.0015))) {
-    event.preventDefault();
-    requestDraw();
-  }
+  if (playground.zoom(x, y, Math.exp(-event.deltaY * 0.0015))) requestDraw();
 }, { passive: false });
 
 document.addEventListener('keydown', (event) => {

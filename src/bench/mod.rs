@@ -6,6 +6,7 @@
 
 mod connect;
 mod havannah;
+mod impartial;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -30,6 +31,22 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "nim",
         run: nim_verdicts,
+    },
+    Bench {
+        name: "grundy-0.007",
+        run: impartial::treblecross,
+    },
+    Bench {
+        name: "grundy-builtin",
+        run: impartial::builtin_games,
+    },
+    Bench {
+        name: "judge-nim-or-not-nim-10M",
+        run: impartial::nim_or_not_nim_file,
+    },
+    Bench {
+        name: "slow-reach-0.007-10s",
+        run: impartial::treblecross_reach,
     },
 ];
 

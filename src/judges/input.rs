@@ -164,13 +164,66 @@ impl<'a> Scanner<'a> {
     }
 
     fn skip_whitespace(&mut self) -> io::Result<()> {
-        while let Some(byte) = self.peek()? {
-            if !byte.is_ascii_whitespace() {
+        loop {
+            if self.peek()?.is_none() {
+                return Ok(());
+            }
+            // Scan the buffered bytes directly; only a buffer boundary costs a call.
+            let bytes = &self.buf[self.start..self.end];
+            let mut i = 0;
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                if bytes[i] == b'\n' {
+                    self.line += 1;
+                    self.column = 1;
+                } else {
+                    self.column += 1;
+                }
+                i += 1;
+            }
+            self.start += i;
+            if self.start < self.end {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The common case, read straight from the buffer: whitespace, then a token of at most 19
+    /// digits that ends inside the buffer and lies in `lo..=hi`. Anything else is left
+    /// untouched for the careful path.
+    #[inline]
+    fn quick_int(&mut self, lo: u64, hi: u64) -> Option<(u64, Pos)> {
+        let bytes = &self.buf[self.start..self.end];
+        let (mut line, mut column) = (self.line, self.column);
+        let mut i = 0;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            if bytes[i] == b'\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+            i += 1;
+        }
+        let first = i;
+        let mut value: u64 = 0;
+        while i < bytes.len() && i - first < 19 {
+            let digit = bytes[i].wrapping_sub(b'0');
+            if digit > 9 {
                 break;
             }
-            self.bump(byte);
+            value = value * 10 + u64::from(digit);
+            i += 1;
         }
-        Ok(())
+        if i == first || i >= bytes.len() || !bytes[i].is_ascii_whitespace() {
+            return None;
+        }
+        if value < lo || value > hi {
+            return None;
+        }
+        self.start += i;
+        self.line = line;
+        self.column = column + (i - first) as u32;
+        Some((value, Pos { line, column }))
     }
 
     /// Where the next token starts (after skipping whitespace), or the end of input.
@@ -220,6 +273,22 @@ impl<'a> Scanner<'a> {
 
     /// Like [`Scanner::int`], also returning where the number starts.
     pub fn int_at<T: Integer>(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<T>,
+    ) -> Result<(T, Pos), JudgeError> {
+        let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
+        if let Some((value, pos)) = self.quick_int(lo, hi) {
+            if let Some(value) = T::from_u64(value) {
+                return Ok((value, pos));
+            }
+        }
+        self.int_at_careful(what, range)
+    }
+
+    /// [`Scanner::int_at`] byte by byte, across buffer refills, with exact error reports.
+    #[cold]
+    fn int_at_careful<T: Integer>(
         &mut self,
         what: &str,
         range: RangeInclusive<T>,

@@ -4,9 +4,20 @@
 //! only once the whole case has been read, so a broken case never leaves half an answer behind.
 
 mod connect;
+mod crosses_and_crosses;
+mod cutting_game;
+mod georgia_and_bob;
+mod gg_and_mm;
+mod gomoku;
 pub mod havannah;
 mod input;
 mod john;
+mod knights;
+mod nim_or_not_nim;
+mod queens;
+mod s_nim;
+mod stripes;
+mod triangulation;
 
 pub use input::{Integer, JudgeError, Pos, Scanner};
 
@@ -57,9 +68,64 @@ pub static PROBLEMS: &[Problem] = &[
         solve: havannah::solve,
     },
     Problem {
+        slug: "gomoku",
+        title: "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)",
+        solve: gomoku::solve,
+    },
+    Problem {
+        slug: "s-nim",
+        title: "S-Nim — subtraction games (POJ 2960 / HDU 1536)",
+        solve: s_nim::solve,
+    },
+    Problem {
+        slug: "stripes",
+        title: "Stripes — bars on a strip (BZOJ 2940, POI 2000)",
+        solve: stripes::solve,
+    },
+    Problem {
+        slug: "georgia-and-bob",
+        title: "Georgia and Bob — staircase Nim (POJ 1704)",
+        solve: georgia_and_bob::solve,
+    },
+    Problem {
+        slug: "nim-or-not-nim",
+        title: "Nim or not Nim? — Lasker's Nim (HDU 3032)",
+        solve: nim_or_not_nim::solve,
+    },
+    Problem {
+        slug: "triangulation",
+        title: "Triangulation — Dawson's Kayles on points (HDU 4664)",
+        solve: triangulation::solve,
+    },
+    Problem {
+        slug: "crosses-and-crosses",
+        title: "Crosses and Crosses — Treblecross (POJ 3537)",
+        solve: crosses_and_crosses::solve,
+    },
+    Problem {
+        slug: "cutting-game",
+        title: "Cutting Game — grid paper (POJ 2311)",
+        solve: cutting_game::solve,
+    },
+    Problem {
+        slug: "queens",
+        title: "Queens — first onto the corner (BZOJ 1457)",
+        solve: queens::solve,
+    },
+    Problem {
         slug: "john",
         title: "John — misère Nim (POJ 3480 / HDU 1907)",
         solve: john::solve,
+    },
+    Problem {
+        slug: "gg-and-mm",
+        title: "GG and MM — Euclid's game, every component (HDU 3595)",
+        solve: gg_and_mm::solve,
+    },
+    Problem {
+        slug: "knights",
+        title: "Knights — every knight moves (BZOJ 1393, CEOI 2008)",
+        solve: knights::solve,
     },
 ];
 

@@ -4,10 +4,14 @@
 //! Every game plugs in as one [`Board`] plus one entry in [`GAMES`]; adding a game touches no
 //! other game. Coordinates are CSS pixels from the canvas's top-left corner.
 
+mod connect;
+mod gomoku;
 mod havannah;
 mod nim;
 pub mod paint;
+mod pins;
 
+use crate::game::{Game, History};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use web_sys::CanvasRenderingContext2d;
@@ -19,6 +23,12 @@ pub trait Board {
 
     /// The pointer moved to (x, y); true when the board should be redrawn.
     fn hover(&mut self, _x: f64, _y: f64) -> bool {
+        false
+    }
+
+    /// True when the board zooms and pans, so the page keeps wheel and drag gestures for it
+    /// even when a zoom limit is reached.
+    fn zoomable(&self) -> bool {
         false
     }
 
@@ -71,6 +81,21 @@ pub struct Report {
     /// A line about work in progress (a selection not yet played, say).
     pub pending: String,
     pub over: bool,
+}
+
+impl Report {
+    /// A report whose move list and redo list come from `history`, everything else empty.
+    pub fn for_history<G>(history: &History<G>) -> Self
+    where
+        G: Game + Clone,
+        G::Move: std::fmt::Display,
+    {
+        Report {
+            moves: history.moves().iter().map(ToString::to_string).collect(),
+            redo: history.redoable().iter().map(ToString::to_string).collect(),
+            ..Report::default()
+        }
+    }
 }
 
 /// One labelled figure in the verdict panel.
@@ -255,7 +280,13 @@ pub struct GameEntry {
 }
 
 /// Every game, in the order the picker lists them.
-pub static GAMES: &[GameEntry] = &[nim::ENTRY, havannah::ENTRY];
+pub static GAMES: &[GameEntry] = &[
+    nim::ENTRY,
+    pins::ENTRY,
+    connect::ENTRY,
+    gomoku::ENTRY,
+    havannah::ENTRY,
+];
 
 /// Starts a game by slug with the given option values.
 pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, String> {
@@ -273,4 +304,19 @@ pub fn sentence(text: &str) -> String {
     chars
         .next()
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Undo or redo on a board's history, with the page's wording for "nothing there".
+pub fn step_history<G: Game + Clone>(history: &mut History<G>, back: bool) -> Result<(), String> {
+    if back {
+        return history
+            .undo()
+            .then_some(())
+            .ok_or_else(|| "There is no move to undo".to_string());
+    }
+    match history.redo() {
+        Ok(true) => Ok(()),
+        Ok(false) => Err("There is no move to redo".to_string()),
+        Err(err) => Err(sentence(&err.to_string())),
+    }
 }

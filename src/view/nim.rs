@@ -3,7 +3,7 @@
 //! "Play selection" action plays them as one move.
 
 use super::paint::{self, palette};
-use super::{sentence, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
 use crate::game::{Game, History};
 use crate::nim::{Nim, NimMove, Outcome, PlayRule, Take};
 use web_sys::CanvasRenderingContext2d;
@@ -204,17 +204,9 @@ impl Board for NimBoard {
 
     fn act(&mut self, action: &str, _argument: Option<&str>) -> Result<(), String> {
         match action {
-            "undo" => {
+            "undo" | "redo" => {
                 self.pending.clear();
-                self.history
-                    .undo()
-                    .then_some(())
-                    .ok_or("There is no move to undo")?;
-            }
-            "redo" => {
-                self.pending.clear();
-                let redone = self.history.redo().map_err(|e| sentence(&e.to_string()))?;
-                redone.then_some(()).ok_or("There is no move to redo")?;
+                step_history(&mut self.history, action == "undo")?;
             }
             "play" => self.play(NimMove::new(self.pending.clone()))?,
             "clear" => self.pending.clear(),
@@ -303,21 +295,7 @@ impl Board for NimBoard {
             PlayRule::Normal => "normal play",
             PlayRule::Misere => "misère play",
         };
-        let mut report = Report {
-            moves: self
-                .history
-                .moves()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            redo: self
-                .history
-                .redoable()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            ..Report::default()
-        };
+        let mut report = Report::for_history(&self.history);
         match verdict.outcome {
             Outcome::Over { winner } => {
                 report.status = format!("Game over: {winner} wins");

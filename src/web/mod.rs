@@ -124,6 +124,11 @@ impl Playground {
         self.board.hover(x, y)
     }
 
+    /// True when the board zooms and pans (wheel, pinch and drag belong to it).
+    pub fn zoomable(&self) -> bool {
+        self.board.zoomable()
+    }
+
     /// Zooms by `factor` around (x, y); true when the board wants redrawing.
     pub fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
         factor.is_finite() && factor > 0.0 && self.board.zoom(x, y, factor)

@@ -7,7 +7,7 @@ mod draw;
 mod grid;
 mod report;
 
-use super::{sentence, Board, GameEntry, OptionSpec, Options, Report};
+use super::{sentence, step_history, Board, GameEntry, OptionSpec, Options, Report};
 use crate::game::{Game, History, Player};
 use crate::havannah::layout::Layout;
 use crate::havannah::{Cell, Group, Havannah, HavannahError, Mode, Ring, MAX_SIDE, MIN_SIDE};
@@ -242,6 +242,10 @@ impl Board for HavannahBoard {
         changed
     }
 
+    fn zoomable(&self) -> bool {
+        true
+    }
+
     fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
         self.layout.zoom(x, y, factor)
     }
@@ -252,15 +256,10 @@ impl Board for HavannahBoard {
 
     fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
         match action {
-            "undo" => {
-                let undone = self.history.undo();
+            "undo" | "redo" | "step" => {
+                let stepped = step_history(&mut self.history, action == "undo");
                 self.refresh();
-                undone.then_some(()).ok_or("There is no move to undo")?;
-            }
-            "redo" | "step" => {
-                self.redo()?
-                    .then_some(())
-                    .ok_or("There is no move to redo")?;
+                stepped?;
             }
             "end" => while self.redo()? {},
             "start" => self.rewind(),

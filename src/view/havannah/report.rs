@@ -3,7 +3,7 @@
 
 use super::HavannahBoard;
 use crate::game::Game;
-use crate::havannah::{Cell, Mode, Verdict};
+use crate::havannah::{Mode, Verdict};
 use crate::view::{Action, Fact, Report};
 
 /// The panel's account of the position and the buttons it offers.
@@ -14,17 +14,10 @@ pub(super) fn report(view: &HavannahBoard) -> Report {
     let board = game.board();
     let verdict = game.verdict();
     let mut report = Report {
-        moves: view.history.moves().iter().map(Cell::to_string).collect(),
-        redo: view
-            .history
-            .redoable()
-            .iter()
-            .map(Cell::to_string)
-            .collect(),
         hint_note: "No perfect-play analysis for Havannah: the panel reports wins as they \
                     happen."
             .into(),
-        ..Report::default()
+        ..Report::for_history(&view.history)
     };
     match verdict {
         Verdict::Ongoing { moves, to_move } => {

@@ -1,0 +1,155 @@
+//! Speed figures of the Sprague–Grundy engine and the impartial judges.
+
+use super::{best_of, ms};
+use crate::impartial::{grundy_values, OctalGame, TakeAndBreak};
+use crate::judges::find;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// Treblecross `0.007` to n = 10⁵, against the plain O(n²) recurrence on a smaller n.
+pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
+    let game = OctalGame::parse("0.007").expect("valid code");
+    let small = 20_000;
+    let (plain, plain_values) = best_of(1, || game.grundy_values_plain(small));
+    let (fast_small, fast_values) = best_of(3, || game.grundy_values(small));
+    assert_eq!(plain_values, fast_values, "fast and plain values differ");
+    writeln!(
+        out,
+        "0.007 to n = {small}: plain O(n²) {}, fast {} ({:.1}x)",
+        ms(plain),
+        ms(fast_small),
+        plain.as_secs_f64() / fast_small.as_secs_f64()
+    )?;
+    let n = 100_000;
+    let (fast, values) = best_of(1, || game.grundy_values(n));
+    let scaled = plain.as_secs_f64() * (n as f64 / small as f64).powi(2);
+    writeln!(
+        out,
+        "0.007 to n = {n}: {} (largest value {}); plain O(n²) scaled from n = {small}: ~{:.1} s ({:.0}x)",
+        ms(fast),
+        values.iter().max().unwrap_or(&0),
+        scaled,
+        scaled / fast.as_secs_f64()
+    )
+}
+
+/// How far `0.007` gets in 10 s: doubling n while runs stay well inside the budget, then a
+/// few runs at the n that the growth measured so far predicts for the budget.
+pub fn treblecross_reach(out: &mut dyn Write) -> io::Result<()> {
+    let game = OctalGame::parse("0.007").expect("valid code");
+    let budget = Duration::from_secs(10);
+    let mut timed = |n: usize| -> io::Result<f64> {
+        let run = Instant::now();
+        game.grundy_values(n);
+        let took = run.elapsed();
+        writeln!(out, "0.007 to n = {n}: {}", ms(took))?;
+        Ok(took.as_secs_f64())
+    };
+    let limit = budget.as_secs_f64();
+    // (n, seconds) of the best run inside the budget, and of the last one.
+    let mut inside = (50_000usize, timed(50_000)?);
+    let mut last = inside;
+    while last.1 * 4.0 < limit {
+        last = (last.0 * 2, timed(last.0 * 2)?);
+        if last.1 <= limit {
+            inside = last;
+        }
+    }
+    let mut growth = 2.0;
+    for _ in 0..3 {
+        if inside.0 != last.0 {
+            growth = (last.1 / inside.1).ln() / (last.0 as f64 / inside.0 as f64).ln();
+        }
+        let guess = (inside.0 as f64 * (limit / inside.1).powf(1.0 / growth) * 0.98) as usize;
+        if guess <= inside.0 {
+            break;
+        }
+        last = (guess, timed(guess)?);
+        if last.1 <= limit {
+            inside = last;
+        }
+    }
+    writeln!(out, "reached n = {} within 10 s", inside.0)
+}
+
+/// n = 10⁴ of every built-in heap game.
+pub fn builtin_games(out: &mut dyn Write) -> io::Result<()> {
+    let n = 10_000;
+    for code in ["0.07", "0.007", "0.137", "4.07", "0.11337", "0.77", "0.6"] {
+        let game = OctalGame::parse(code).expect("valid code");
+        let (t, _) = best_of(3, || game.grundy_values(n));
+        writeln!(out, "{code} to n = {n}: {}", ms(t))?;
+    }
+    let lasker = TakeAndBreak::lasker();
+    let (t, _) = best_of(1, || grundy_values(&lasker, n));
+    writeln!(out, "Lasker's Nim (plain recurrence) to n = {n}: {}", ms(t))?;
+    let (t, _) = best_of(3, || lasker.grundy_values(n));
+    writeln!(
+        out,
+        "Lasker's Nim (take-or-split path) to n = {n}: {}",
+        ms(t)
+    )?;
+    let (t, p) = best_of(3, || lasker.periodicity(1 << 12));
+    let p = p.expect("Lasker's Nim has a certified saltus");
+    writeln!(
+        out,
+        "Lasker's Nim certified: preperiod {}, period {}, saltus {}, checked below {} in {}",
+        p.preperiod,
+        p.period,
+        p.saltus,
+        p.certified_to,
+        ms(t)
+    )?;
+    let (t, _) = best_of(3, || {
+        lasker
+            .periodicity(1 << 12)
+            .map(|p| p.values(n as u64))
+            .expect("certified")
+    });
+    writeln!(
+        out,
+        "Lasker's Nim to n = {n} through its certified period: {}",
+        ms(t)
+    )?;
+    let dawson = OctalGame::parse("0.07").expect("valid code");
+    let (t, p) = best_of(3, || dawson.periodicity(1 << 14));
+    let p = p.expect("0.07 has a certified period");
+    writeln!(
+        out,
+        "0.07 certified: preperiod {}, period {}, checked below {} in {}",
+        p.preperiod,
+        p.period,
+        p.certified_to,
+        ms(t)
+    )
+}
+
+/// A 10⁷-number `nim-or-not-nim` input: parse and answer.
+pub fn nim_or_not_nim_file(out: &mut dyn Write) -> io::Result<()> {
+    let cases = 10;
+    let per_case = 1_000_000 - 1;
+    let mut text = String::with_capacity(110_000_000);
+    text.push_str(&format!("{cases}\n"));
+    let mut x: u64 = 0x9E37_79B9;
+    for _ in 0..cases {
+        text.push_str(&format!("{per_case}\n"));
+        for _ in 0..per_case {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            text.push_str(&(x % 2_147_483_647 + 1).to_string());
+            text.push(' ');
+        }
+        text.push('\n');
+    }
+    let problem = find("nim-or-not-nim").expect("registered");
+    let (t, answer) = best_of(3, || problem.run_str(&text).expect("valid input"));
+    writeln!(
+        out,
+        "nim-or-not-nim, {} numbers ({} MB): {} → {:?}",
+        cases + cases * (per_case + 1),
+        text.len() / 1_000_000,
+        ms(t),
+        answer.lines().take(3).collect::<Vec<_>>()
+    )
+}

@@ -1,0 +1,50 @@
+//! The judge's position format (HDU 3683), shared by the judge and the playground's paste box.
+
+use super::{Cell, Gomoku, SIZE};
+use crate::game::Player;
+use crate::judges::{JudgeError, Pos, Scanner};
+
+/// Reads the next case's position; None at the closing `0` (after which only whitespace may
+/// follow).
+pub fn read_case(input: &mut Scanner<'_>) -> Result<Option<Gomoku>, JudgeError> {
+    let most = usize::from(SIZE) * usize::from(SIZE);
+    let n = input.int("number of stones n (0 ends the input)", 0..=most)?;
+    if n == 0 {
+        input.expect_end("the closing 0")?;
+        return Ok(None);
+    }
+    read_position(input, n).map(Some)
+}
+
+/// Reads `n` lines `x y c`: distinct cells, no five on the board.
+pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, JudgeError> {
+    let mut board = Gomoku::new();
+    let mut first_five: Option<(Pos, Cell)> = None;
+    for _ in 0..n {
+        let (x, pos) = input.int_at("x coordinate", 0..=SIZE - 1)?;
+        let y = input.int("y coordinate", 0..=SIZE - 1)?;
+        let colour = input.int("colour c (1 black, 0 white)", 0u8..=1)?;
+        let player = if colour == 1 {
+            Player::First
+        } else {
+            Player::Second
+        };
+        let cell = Cell::new(x, y);
+        let five = board.place(cell, player).map_err(|err| {
+            JudgeError::at(pos, "a cell not listed before", format!("{cell}: {err}"))
+        })?;
+        if five && first_five.is_none() {
+            first_five = Some((pos, cell));
+        }
+    }
+    // A five can only be seen once its last stone is read; report it at that stone.
+    if let Some((pos, cell)) = first_five {
+        let colour = super::colour_name(board.at(cell).expect("just placed"));
+        return Err(JudgeError::at(
+            pos,
+            "a position with no five in a row",
+            format!("{cell}, which completes five {colour} stones"),
+        ));
+    }
+    Ok(board)
+}

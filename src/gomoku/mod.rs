@@ -1,0 +1,394 @@
+//! Freestyle Gomoku on a 15 × 15 board: five or more in a row wins.
+//!
+//! Beside play, the position answers the short tactical questions of the HDU 3683 judge:
+//! can the player to move make five now, must they lose in two, can they force five in three?
+//! The reasoning rests on one fact: a stone only ever helps its own colour's lines, so placing
+//! a stone on `c` removes exactly `c` from the opponent's immediate winning cells and nothing else.
+
+pub mod contest;
+mod vcf;
+
+pub use vcf::{search as search_vcf, ForcedWin};
+
+use crate::game::{Game, Player};
+use serde::Serialize;
+use std::fmt;
+
+/// The board's side.
+pub const SIZE: u8 = 15;
+
+/// A point of the board: (0, 0) bottom left, x along the bottom edge, y up the left edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Cell {
+    pub x: u8,
+    pub y: u8,
+}
+
+impl Cell {
+    pub fn new(x: u8, y: u8) -> Self {
+        Cell { x, y }
+    }
+
+    /// Every cell in judge order: smallest x first, then smallest y.
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..SIZE).flat_map(|x| (0..SIZE).map(move |y| Cell { x, y }))
+    }
+
+    fn index(self) -> usize {
+        usize::from(self.x) * usize::from(SIZE) + usize::from(self.y)
+    }
+
+    fn step(self, dx: i8, dy: i8) -> Option<Cell> {
+        let x = self.x.checked_add_signed(dx)?;
+        let y = self.y.checked_add_signed(dy)?;
+        (x < SIZE && y < SIZE).then_some(Cell { x, y })
+    }
+}
+
+impl fmt::Display for Cell {
+    /// The judge's notation, `(x,y)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.x, self.y)
+    }
+}
+
+/// Black moves first; the colours' names in the judge's words.
+pub fn colour_name(player: Player) -> &'static str {
+    match player {
+        Player::First => "black",
+        Player::Second => "white",
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GomokuError {
+    OffBoard { x: u32, y: u32 },
+    Occupied { cell: Cell, by: Player },
+    GameOver { winner: Player },
+}
+
+impl fmt::Display for GomokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GomokuError::OffBoard { x, y } => {
+                write!(f, "({x},{y}) is off the board (0..={})", SIZE - 1)
+            }
+            GomokuError::Occupied { cell, by } => {
+                write!(f, "{cell} already holds a {} stone", colour_name(by))
+            }
+            GomokuError::GameOver { winner } => {
+                write!(
+                    f,
+                    "the game is over: {} has five in a row",
+                    colour_name(winner)
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for GomokuError {}
+
+/// The judge's question answered for the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Tactics {
+    /// The stone counts cannot come from alternate play with Black first.
+    Invalid,
+    /// `cell` (the smallest) makes five at once.
+    WinIn1 { player: Player, cell: Cell },
+    /// Every move leaves the opponent a five.
+    LoseIn2 { player: Player },
+    /// `cell` (the smallest) leaves the opponent no five and two or more of our own.
+    WinIn3 { player: Player, cell: Cell },
+    /// None of the above.
+    NoWinIn3 { player: Player },
+}
+
+impl fmt::Display for Tactics {
+    /// The judge's exact sentence.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Tactics::Invalid => f.write_str("Invalid."),
+            Tactics::WinIn1 { player, cell } => {
+                write!(
+                    f,
+                    "Place {} at {cell} to win in 1 move.",
+                    colour_name(player)
+                )
+            }
+            Tactics::LoseIn2 { .. } => f.write_str("Lose in 2 moves."),
+            Tactics::WinIn3 { player, cell } => {
+                write!(
+                    f,
+                    "Place {} at {cell} to win in 3 moves.",
+                    colour_name(player)
+                )
+            }
+            Tactics::NoWinIn3 { .. } => f.write_str("Cannot win in 3 moves."),
+        }
+    }
+}
+
+const DIRECTIONS: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// A Gomoku position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gomoku {
+    cells: Vec<Option<Player>>,
+    stones: [usize; 2],
+    winner: Option<Player>,
+}
+
+impl Default for Gomoku {
+    fn default() -> Self {
+        Gomoku {
+            cells: vec![None; usize::from(SIZE) * usize::from(SIZE)],
+            stones: [0, 0],
+            winner: None,
+        }
+    }
+}
+
+impl Gomoku {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Puts a stone down regardless of turn, as a judge's position lists them. Returns true
+    /// when the stone completes five or more.
+    pub fn place(&mut self, cell: Cell, player: Player) -> Result<bool, GomokuError> {
+        if let Some(by) = self.at(cell) {
+            return Err(GomokuError::Occupied { cell, by });
+        }
+        let five = self.makes_five(cell, player);
+        self.cells[cell.index()] = Some(player);
+        self.stones[player as usize] += 1;
+        if five && self.winner.is_none() {
+            self.winner = Some(player);
+        }
+        Ok(five)
+    }
+
+    /// Puts or lifts a stone without turn or win bookkeeping, for searches that undo it.
+    fn set_for_search(&mut self, cell: Cell, stone: Option<Player>) {
+        if let Some(old) = self.cells[cell.index()] {
+            self.stones[old as usize] -= 1;
+        }
+        if let Some(new) = stone {
+            self.stones[new as usize] += 1;
+        }
+        self.cells[cell.index()] = stone;
+    }
+
+    pub fn at(&self, cell: Cell) -> Option<Player> {
+        self.cells[cell.index()]
+    }
+
+    /// How many stones `player` has on the board.
+    pub fn stones(&self, player: Player) -> usize {
+        self.stones[player as usize]
+    }
+
+    /// Whose turn it is, or None when the counts cannot come from Black-first alternate play.
+    pub fn to_move(&self) -> Option<Player> {
+        let (black, white) = (self.stones[0], self.stones[1]);
+        if black == white {
+            Some(Player::First)
+        } else if black == white + 1 {
+            Some(Player::Second)
+        } else {
+            None
+        }
+    }
+
+    pub fn winner(&self) -> Option<Player> {
+        self.winner
+    }
+
+    /// True when a `player` stone on empty `cell` would complete five or more in a row.
+    pub fn makes_five(&self, cell: Cell, player: Player) -> bool {
+        DIRECTIONS.iter().any(|&(dx, dy)| {
+            1 + self.run(cell, player, dx, dy) + self.run(cell, player, -dx, -dy) >= 5
+        })
+    }
+
+    /// The five (or longer) line through `cell`, if `cell` holds a stone that is part of one.
+    pub fn five_through(&self, cell: Cell) -> Option<Vec<Cell>> {
+        let player = self.at(cell)?;
+        DIRECTIONS.iter().find_map(|&(dx, dy)| {
+            let back = self.run(cell, player, -dx, -dy);
+            let forth = self.run(cell, player, dx, dy);
+            (1 + back + forth >= 5).then(|| {
+                let mut start = cell;
+                for _ in 0..back {
+                    start = start.step(-dx, -dy).expect("run stays on the board");
+                }
+                let mut line = vec![start];
+                for _ in 0..back + forth {
+                    let next = line
+                        .last()
+                        .unwrap()
+                        .step(dx, dy)
+                        .expect("run stays on the board");
+                    line.push(next);
+                }
+                line
+            })
+        })
+    }
+
+    /// Consecutive `player` stones from `cell` (exclusive) in direction (dx, dy).
+    fn run(&self, cell: Cell, player: Player, dx: i8, dy: i8) -> usize {
+        let mut count = 0;
+        let mut at = cell;
+        while let Some(next) = at.step(dx, dy) {
+            if self.at(next) != Some(player) {
+                break;
+            }
+            count += 1;
+            at = next;
+        }
+        count
+    }
+
+    /// The empty cells where `player` would make five at once, in judge order.
+    pub fn winning_cells(&self, player: Player) -> Vec<Cell> {
+        Cell::all()
+            .filter(|&c| self.at(c).is_none() && self.makes_five(c, player))
+            .collect()
+    }
+
+    /// The judge's analysis for the player to move (HDU 3683).
+    pub fn tactics(&self) -> Tactics {
+        let Some(me) = self.to_move() else {
+            return Tactics::Invalid;
+        };
+        if let Some(&cell) = self.winning_cells(me).first() {
+            return Tactics::WinIn1 { player: me, cell };
+        }
+        let threats = self.winning_cells(me.opponent());
+        if threats.len() >= 2 {
+            // One stone blocks one cell; any other threat stays.
+            return Tactics::LoseIn2 { player: me };
+        }
+        if let Some(&cell) = self.double_fours(me, &threats).first() {
+            return Tactics::WinIn3 { player: me, cell };
+        }
+        Tactics::NoWinIn3 { player: me }
+    }
+}
+
+impl Gomoku {
+    /// The cells where `me` leaves the opponent no five (blocking `threats`, the opponent's
+    /// five-cells, if there is one) and makes two or more five-cells of its own: win in 3.
+    pub fn double_fours(&self, me: Player, threats: &[Cell]) -> Vec<Cell> {
+        let mut board = self.clone();
+        let mut found = Vec::new();
+        for cell in Cell::all().filter(|&c| self.at(c).is_none()) {
+            if threats.iter().any(|&t| t != cell) {
+                continue;
+            }
+            board.cells[cell.index()] = Some(me);
+            let mine = Cell::all()
+                .filter(|&c| board.at(c).is_none() && board.makes_five(c, me))
+                .take(2)
+                .count();
+            board.cells[cell.index()] = None;
+            if mine >= 2 {
+                found.push(cell);
+            }
+        }
+        found
+    }
+}
+
+impl Game for Gomoku {
+    type Move = Cell;
+    type Error = GomokuError;
+    type Verdict = Tactics;
+
+    /// Plays for the player to move (Black when the counts are equal).
+    fn try_play(&mut self, cell: &Cell) -> Result<(), GomokuError> {
+        if cell.x >= SIZE || cell.y >= SIZE {
+            return Err(GomokuError::OffBoard {
+                x: cell.x.into(),
+                y: cell.y.into(),
+            });
+        }
+        if let Some(winner) = self.winner {
+            return Err(GomokuError::GameOver { winner });
+        }
+        let mover = self.to_move().unwrap_or(Player::First);
+        self.place(*cell, mover).map(|_| ())
+    }
+
+    fn verdict(&self) -> Tactics {
+        self.tactics()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(stones: &[(u8, u8, Player)]) -> Gomoku {
+        let mut g = Gomoku::new();
+        for &(x, y, p) in stones {
+            g.place(Cell::new(x, y), p).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn five_in_every_direction_and_overlines() {
+        use Player::First as B;
+        for (dx, dy) in DIRECTIONS {
+            let mut g = Gomoku::new();
+            for i in 0..4i8 {
+                let c = Cell::new((5 + dx * i) as u8, (7 + dy * i) as u8);
+                g.place(c, B).unwrap();
+            }
+            let end = Cell::new((5 + dx * 4) as u8, (7 + dy * 4) as u8);
+            assert!(g.makes_five(end, B));
+            assert!(!g.makes_five(end, Player::Second));
+        }
+        // Six in a row counts in freestyle.
+        let g = board(&[(0, 0, B), (1, 0, B), (3, 0, B), (4, 0, B), (5, 0, B)]);
+        assert!(g.makes_five(Cell::new(2, 0), B));
+    }
+
+    #[test]
+    fn judge_sentences() {
+        let g = board(&[(7, 7, Player::First)]);
+        assert_eq!(g.tactics().to_string(), "Cannot win in 3 moves.");
+        let g = board(&[(7, 7, Player::Second)]);
+        assert_eq!(g.tactics().to_string(), "Invalid.");
+        let open_four: Vec<_> = (3..7).map(|x| (x, 5, Player::First)).collect();
+        let mut stones = open_four.clone();
+        stones.extend([
+            (0, 0, Player::Second),
+            (0, 2, Player::Second),
+            (0, 4, Player::Second),
+            (0, 6, Player::Second),
+        ]);
+        assert_eq!(
+            board(&stones).tactics().to_string(),
+            "Place black at (2,5) to win in 1 move."
+        );
+    }
+
+    #[test]
+    fn refuses_occupied_and_finished() {
+        let mut g = Gomoku::new();
+        g.play(&Cell::new(1, 1));
+        assert_eq!(
+            g.try_play(&Cell::new(1, 1)).unwrap_err().to_string(),
+            "(1,1) already holds a black stone"
+        );
+        assert!(matches!(
+            g.try_play(&Cell::new(15, 0)),
+            Err(GomokuError::OffBoard { .. })
+        ));
+    }
+}

@@ -1,0 +1,49 @@
+//! The Sprague–Grundy engine: nimbers, heap games by their rules (octal codes, subtraction
+//! sets, take-and-break functions), 2-D positions, certified periods, and the remoteness and
+//! suspense numbers of conjunctive compounds ("every" games). Pure computation, no I/O: the
+//! judges and the playground share it.
+//!
+//! Plain and misère Nim live in [`crate::nim`].
+
+pub mod every;
+mod heap;
+pub mod knights;
+mod nimber;
+mod octal;
+mod periodicity;
+mod pins;
+mod plane;
+mod staircase;
+mod subtraction;
+
+pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
+pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
+pub use knights::KnightBoard;
+pub use nimber::{mex, nim_sum, ValueSet};
+pub use octal::{OctalError, OctalGame};
+pub use periodicity::{find_period, find_take_or_split_saltus, Periodicity};
+pub use pins::{PinError, PinMove, PinRows, PinVerdict, Row};
+pub use plane::{CuttingTable, SafeQueenTable};
+pub use staircase::staircase_nimber;
+pub use subtraction::SubtractionGame;
+
+impl TakeAndBreak {
+    /// The certified arithmetic period of a take-or-split game, looking at heaps below
+    /// `limit`; None for other rules or when nothing can be certified there.
+    pub fn periodicity(&self, limit: usize) -> Option<Periodicity> {
+        if self.shape() != RuleShape::TakeOrSplit {
+            return None;
+        }
+        let mut len = 64.min(limit);
+        loop {
+            let values = self.grundy_values(len);
+            if let Some(p) = find_take_or_split_saltus(&values) {
+                return Some(p);
+            }
+            if len >= limit {
+                return None;
+            }
+            len = (len * 2).min(limit);
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! Octal games played on rows of pins, the way the playground shows them (Kayles, Dawson's
+//! Kayles, Treblecross…): a move knocks down a run of adjacent pins, or with a leading digit 4
+//! cuts a run in two, as the game's code allows for what the run leaves behind.
+//!
+//! Each maximal run of standing pins is one heap; the verdict is the nim-sum of the runs'
+//! Grundy values, taken from the engine's table for the game.
+
+use super::octal::OctalGame;
+use super::periodicity::Periodicity;
+use crate::game::{Game, Player};
+use serde::Serialize;
+use std::fmt;
+
+/// One row: which pins stand, and where a run has been cut without knocking pins down.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Row {
+    pub standing: Vec<bool>,
+    /// `cuts[i]`: the run is split between pin `i` and pin `i + 1`.
+    pub cuts: Vec<bool>,
+}
+
+impl Row {
+    fn full(len: usize) -> Self {
+        Row {
+            standing: vec![true; len],
+            cuts: vec![false; len.saturating_sub(1)],
+        }
+    }
+
+    /// The run of standing pins containing pin `i`, as a half-open range.
+    pub fn run_at(&self, i: usize) -> Option<(usize, usize)> {
+        if !*self.standing.get(i)? {
+            return None;
+        }
+        let mut start = i;
+        while start > 0 && self.standing[start - 1] && !self.cuts[start - 1] {
+            start -= 1;
+        }
+        let mut end = i + 1;
+        while end < self.standing.len() && self.standing[end] && !self.cuts[end - 1] {
+            end += 1;
+        }
+        Some((start, end))
+    }
+
+    /// Lengths of the runs, left to right.
+    pub fn runs(&self) -> Vec<usize> {
+        let mut runs = Vec::new();
+        let mut i = 0;
+        while i < self.standing.len() {
+            match self.run_at(i) {
+                Some((start, end)) => {
+                    runs.push(end - start);
+                    i = end;
+                }
+                None => i += 1,
+            }
+        }
+        runs
+    }
+}
+
+/// A move: knock down `count` pins of row `row` from pin `start` on; with `count == 0`, cut
+/// the run between pin `start - 1` and pin `start`. Pins and rows count from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct PinMove {
+    pub row: usize,
+    pub start: usize,
+    pub count: usize,
+}
+
+impl fmt::Display for PinMove {
+    /// People count rows and pins from 1: `row 2: pins 3–4`, `row 1: cut after pin 2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let row = self.row + 1;
+        match self.count {
+            0 => write!(f, "row {row}: cut after pin {}", self.start),
+            1 => write!(f, "row {row}: pin {}", self.start + 1),
+            n => write!(f, "row {row}: pins {}–{}", self.start + 1, self.start + n),
+        }
+    }
+}
+
+/// Why a pin move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PinError {
+    NoSuchRow {
+        row: usize,
+    },
+    /// The pins are not one run of standing pins.
+    NotOneRun {
+        mv: PinMove,
+    },
+    /// The code does not allow removing this many pins with what would be left.
+    NotAllowed {
+        mv: PinMove,
+        left: usize,
+        right: usize,
+    },
+    GameOver,
+}
+
+impl fmt::Display for PinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PinError::NoSuchRow { row } => write!(f, "there is no row {}", row + 1),
+            PinError::NotOneRun { mv } => {
+                write!(f, "{mv} is not a run of standing pins next to each other")
+            }
+            PinError::NotAllowed { mv, left, right } => {
+                let parts = usize::from(*left > 0) + usize::from(*right > 0);
+                let leaving = ["no run", "one run", "two runs"][parts];
+                match mv.count {
+                    0 => write!(f, "this code does not allow cutting a run in two ({mv})"),
+                    n => write!(
+                        f,
+                        "this code does not allow knocking down {n} pin{} leaving {leaving} ({mv})",
+                        if n == 1 { "" } else { "s" }
+                    ),
+                }
+            }
+            PinError::GameOver => write!(f, "the game is over: no move is left"),
+        }
+    }
+}
+
+impl std::error::Error for PinError {}
+
+/// Where a pin game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PinVerdict {
+    pub to_move: Player,
+    /// Who wins with perfect play (or has won, when no move is left).
+    pub winner: Player,
+    pub over: bool,
+    /// Grundy value of every run, row by row.
+    pub run_values: Vec<Vec<(usize, u32)>>,
+    pub nim_sum: u32,
+    pub winning_moves: Vec<PinMove>,
+}
+
+/// A position: the game's code, its rows, and whose turn it is (normal play).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PinRows {
+    game: OctalGame,
+    rows: Vec<Row>,
+    to_move: Player,
+    /// `G(0..=longest starting row)`, computed once by the engine.
+    values: Vec<u32>,
+}
+
+impl PinRows {
+    /// Full rows of the given lengths, the first player to move.
+    pub fn new(game: OctalGame, lengths: &[usize]) -> Self {
+        let longest = lengths.iter().copied().max().unwrap_or(0);
+        let values = game.grundy_values(longest + 1);
+        PinRows {
+            rows: lengths.iter().map(|&n| Row::full(n)).collect(),
+            game,
+            to_move: Player::First,
+            values,
+        }
+    }
+
+    pub fn game(&self) -> &OctalGame {
+        &self.game
+    }
+
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The Grundy value of a run of `n` pins.
+    pub fn value(&self, n: usize) -> u32 {
+        self.values[n]
+    }
+
+    /// The game's certified period, when one shows within the first `limit` heaps.
+    pub fn periodicity(&self, limit: usize) -> Option<Periodicity> {
+        self.game.periodicity(limit)
+    }
+
+    /// The run a move acts on and the sizes it leaves on each side, if the move is legal.
+    pub fn check(&self, mv: &PinMove) -> Result<(usize, usize), PinError> {
+        let row = self
+            .rows
+            .get(mv.row)
+            .ok_or(PinError::NoSuchRow { row: mv.row })?;
+        let not_one_run = PinError::NotOneRun { mv: *mv };
+        let anchor = if mv.count == 0 {
+            mv.start.checked_sub(1).ok_or(not_one_run.clone())?
+        } else {
+            mv.start
+        };
+        let (run_start, run_end) = row.run_at(anchor).ok_or(not_one_run.clone())?;
+        let end = mv.start + mv.count;
+        if mv.start < run_start || end > run_end || (mv.count == 0 && mv.start >= run_end) {
+            return Err(not_one_run);
+        }
+        let (left, right) = (mv.start - run_start, run_end - end);
+        let parts = usize::from(left > 0) + usize::from(right > 0);
+        let digit = self.game.digits().get(mv.count).copied().unwrap_or(0);
+        let allowed = match (mv.count, parts) {
+            (0, 2) => digit & 4 != 0,
+            (0, _) => false,
+            (_, parts) => digit & (1 << parts) != 0,
+        };
+        if allowed {
+            Ok((left, right))
+        } else {
+            Err(PinError::NotAllowed {
+                mv: *mv,
+                left,
+                right,
+            })
+        }
+    }
+
+    /// Every legal move, row by row, left to right, shortest first.
+    pub fn moves(&self) -> Vec<PinMove> {
+        let mut moves = Vec::new();
+        for (r, row) in self.rows.iter().enumerate() {
+            for start in 0..=row.standing.len() {
+                for count in 0..self.game.digits().len() {
+                    let mv = PinMove {
+                        row: r,
+                        start,
+                        count,
+                    };
+                    if self.check(&mv).is_ok() {
+                        moves.push(mv);
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    fn nim_sum(&self) -> u32 {
+        self.rows
+            .iter()
+            .flat_map(Row::runs)
+            .fold(0, |acc, n| acc ^ self.values[n])
+    }
+}
+
+impl Game for PinRows {
+    type Move = PinMove;
+    type Error = PinError;
+    type Verdict = PinVerdict;
+
+    fn try_play(&mut self, mv: &PinMove) -> Result<(), PinError> {
+        if self.moves().is_empty() {
+            return Err(PinError::GameOver);
+        }
+        self.check(mv)?;
+        let row = &mut self.rows[mv.row];
+        if mv.count == 0 {
+            row.cuts[mv.start - 1] = true;
+        } else {
+            row.standing[mv.start..mv.start + mv.count].fill(false);
+        }
+        self.to_move = self.to_move.opponent();
+        Ok(())
+    }
+
+    fn verdict(&self) -> PinVerdict {
+        let nim_sum = self.nim_sum();
+        let moves = self.moves();
+        let mover_wins = nim_sum != 0;
+        let winning_moves = moves
+            .iter()
+            .filter(|mv| {
+                let (left, right) = self.check(mv).expect("listed moves are legal");
+                let anchor = if mv.count == 0 {
+                    mv.start - 1
+                } else {
+                    mv.start
+                };
+                let (a, b) = self.rows[mv.row]
+                    .run_at(anchor)
+                    .expect("a move acts on a run");
+                nim_sum ^ self.values[b - a] ^ self.values[left] ^ self.values[right] == 0
+            })
+            .copied()
+            .collect();
+        PinVerdict {
+            to_move: self.to_move,
+            winner: if mover_wins {
+                self.to_move
+            } else {
+                self.to_move.opponent()
+            },
+            over: moves.is_empty(),
+            run_values: self
+                .rows
+                .iter()
+                .map(|row| {
+                    row.runs()
+                        .into_iter()
+                        .map(|n| (n, self.values[n]))
+                        .collect()
+                })
+                .collect(),
+            nim_sum,
+            winning_moves,
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! `crosses-and-crosses` — Treblecross on a 1 × n strip (POJ 3537).
+//!
+//! A cross within two cells of another lets the opponent complete three at once, so good
+//! play only puts crosses three or more cells from every other cross. A cross then kills
+//! itself and up to two cells each side, leaving two free strips: on a strip of n this is
+//! the octal game `0.007` on a heap of n + 2 (the two phantom cells absorb the border). The
+//! one exception is the whole strip of two: a second cross next to the first cannot be
+//! extended, so it is safe, and the second player, who makes it, wins.
+
+use super::{JudgeError, Scanner};
+use crate::impartial::OctalGame;
+use std::io::Write;
+
+const MAX_LENGTH: usize = 20_000;
+
+/// True when the first player wins Treblecross on a strip of `n ≥ 1`, given `G(0..)` of `0.007`.
+pub fn first_player_wins(n: usize, treblecross: &[u32]) -> bool {
+    n != 2 && treblecross[n + 2] != 0
+}
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let game = OctalGame::parse("0.007").expect("valid code");
+    let mut values = game.grundy_values(2_000 + 3);
+    loop {
+        let n = input.int("strip length n", 1usize..=MAX_LENGTH)?;
+        if n + 3 > values.len() {
+            values = game.grundy_values(n + 3);
+        }
+        writeln!(out, "{}", if first_player_wins(n, &values) { 1 } else { 2 })?;
+        if input.at_end()? {
+            return Ok(());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("crosses-and-crosses")
+            .unwrap()
+            .run_str("1\n2\n3\n6\n")
+            .unwrap();
+        assert_eq!(out, "1\n2\n1\n2\n");
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let problem = find("crosses-and-crosses").unwrap();
+        let (partial, err) = problem.run_str("3\n 2001x\n").unwrap_err();
+        assert_eq!(partial, "1\n");
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 2: expected strip length n (1..=20000), found `2001x`"
+        );
+        let (_, err) = problem.run_str("  \n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 1: expected strip length n (1..=20000), found end of input"
+        );
+    }
+}

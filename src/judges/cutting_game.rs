@@ -1,0 +1,51 @@
+//! `cutting-game` — cutting grid paper; whoever cuts out a 1 × 1 piece wins (POJ 2311).
+//! Nimbers of sheets come from the engine's cutting table (cuts that leave a strip of width 1
+//! hand the opponent the win, so they are never made).
+
+use super::{JudgeError, Scanner};
+use crate::impartial::CuttingTable;
+use std::io::Write;
+
+const MAX_SIDE: usize = 200;
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let mut table: Option<CuttingTable> = None;
+    while !input.at_end()? {
+        let w = input.int("width W", 2usize..=MAX_SIDE)?;
+        let h = input.int("height H", 2usize..=MAX_SIDE)?;
+        let table = table.get_or_insert_with(|| CuttingTable::new(MAX_SIDE));
+        writeln!(out, "{}", if table.get(w, h) != 0 { "WIN" } else { "LOSE" })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("cutting-game")
+            .unwrap()
+            .run_str("2 2\n3 2\n4 2\n")
+            .unwrap();
+        assert_eq!(out, "LOSE\nLOSE\nWIN\n");
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let problem = find("cutting-game").unwrap();
+        let (partial, err) = problem.run_str("4 2\n1 5\n").unwrap_err();
+        assert_eq!(partial, "WIN\n");
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 1: expected width W (2..=200), found 1"
+        );
+        let (partial, err) = problem.run_str("4 2\n5").unwrap_err();
+        assert_eq!(partial, "WIN\n");
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 2: expected height H (2..=200), found end of input"
+        );
+    }
+}

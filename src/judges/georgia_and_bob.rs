@@ -1,0 +1,60 @@
+//! `georgia-and-bob` — men moving left on a line (POJ 1704): staircase Nim on the gaps.
+
+use super::{JudgeError, Scanner};
+use crate::impartial::staircase_nimber;
+use std::collections::HashSet;
+use std::io::Write;
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
+    for _ in 0..cases {
+        let n = input.int("number of men N", 1usize..=1_000_000)?;
+        let mut cells = Vec::with_capacity(n);
+        let mut taken = HashSet::with_capacity(n);
+        for _ in 0..n {
+            let (cell, pos) = input.int_at("position P", 1u32..=1_000_000_000)?;
+            if !taken.insert(cell) {
+                return Err(JudgeError::at(
+                    pos,
+                    "a position no other man stands on",
+                    cell.to_string(),
+                ));
+            }
+            cells.push(cell);
+        }
+        let winner = if staircase_nimber(&cells) != 0 {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        };
+        writeln!(out, "{winner}")?;
+    }
+    input.expect_end("the last test case")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("georgia-and-bob")
+            .unwrap()
+            .run_str("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n")
+            .unwrap();
+        assert_eq!(out, "Bob will win\nGeorgia will win\n");
+    }
+
+    #[test]
+    fn repeated_man_is_reported_where_it_repeats() {
+        let (partial, err) = find("georgia-and-bob")
+            .unwrap()
+            .run_str("2\n1\n4\n3\n2 7\n  2\n")
+            .unwrap_err();
+        assert_eq!(partial, "Georgia will win\n");
+        assert_eq!(
+            err.to_string(),
+            "line 6, column 3: expected a position no other man stands on, found 2"
+        );
+    }
+}

@@ -1,0 +1,52 @@
+//! `gg-and-mm` — Euclid's game played in every component at once (HDU 3595).
+//! The longest-lasting component decides: MM wins when the greatest suspense number is odd.
+
+use super::{JudgeError, Scanner};
+use crate::impartial::{mover_wins_every_sum, EuclidTable, Tally};
+use std::io::Write;
+
+const MAX_PILE: usize = 1000;
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let mut table: Option<EuclidTable> = None;
+    while !input.at_end()? {
+        let n = input.int("number of games N", 1usize..=1_000_000)?;
+        let mut piles = Vec::with_capacity(n);
+        for _ in 0..n {
+            let p = input.int("pile p", 1usize..=MAX_PILE)?;
+            let q = input.int("pile q", 1usize..=MAX_PILE)?;
+            piles.push((p, q));
+        }
+        let table = table.get_or_insert_with(|| EuclidTable::new(MAX_PILE, Tally::Suspense));
+        let mm = mover_wins_every_sum(piles.iter().map(|&(p, q)| table.get(p, q)));
+        writeln!(out, "{}", if mm { "MM" } else { "GG" })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("gg-and-mm")
+            .unwrap()
+            .run_str("3\n1 1\n1 1\n1 1\n1\n3 2\n2\n4 7\n1 5\n")
+            .unwrap();
+        assert_eq!(out, "MM\nGG\nMM\n");
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let (partial, err) = find("gg-and-mm")
+            .unwrap()
+            .run_str("1\n1 1\n2\n4 7\n1\n")
+            .unwrap_err();
+        assert_eq!(partial, "MM\n");
+        assert_eq!(
+            err.to_string(),
+            "line 6, column 1: expected pile q (1..=1000), found end of input"
+        );
+    }
+}

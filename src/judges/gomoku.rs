@@ -1,0 +1,59 @@
+//! `gomoku` — HDU 3683: win in 1, lose in 2, win in 3 for the player to move.
+
+use super::{JudgeError, Scanner};
+use crate::gomoku::contest::read_case;
+use std::io::Write;
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    while let Some(board) = read_case(input)? {
+        writeln!(out, "{}", board.tactics())?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    const SAMPLE: &str = "31
+3 3 1  3 4 0  3 5 0  3 6 0  4 4 1  4 5 1  4 7 0  5 3 0  5 4 0  5 5 1  5 6 1
+5 7 1  5 9 1  6 4 1  6 5 1  6 6 0  6 7 1  6 8 0  6 9 0  7 5 1  7 6 0  7 7 1
+7 8 1  7 9 0  8 5 0  8 6 1  8 7 0  8 8 1  8 9 0  9 7 1  10 8 0
+1
+7 7 1
+1
+7 7 0
+0
+";
+
+    #[test]
+    fn spec_sample() {
+        let out = find("gomoku").unwrap().run_str(SAMPLE).unwrap();
+        assert_eq!(
+            out,
+            "Place white at (5,8) to win in 3 moves.\nCannot win in 3 moves.\nInvalid.\n"
+        );
+    }
+
+    #[test]
+    fn bad_inputs_name_line_and_column() {
+        let judge = find("gomoku").unwrap();
+        let cases = [
+            ("1\n7 7 2\n0\n", "line 2, column 5: expected colour c (1 black, 0 white) (0..=1), found 2"),
+            ("2\n7 7 1\n7 7 0\n0\n", "line 3, column 1: expected a cell not listed before, found (7,7): (7,7) already holds a black stone"),
+            ("1\n15 0 1\n0\n", "line 2, column 1: expected x coordinate (0..=14), found 15"),
+            ("2\n1 1 1\n", "line 3, column 1: expected x coordinate (0..=14), found end of input"),
+            ("1\n1 1 1\n", "line 3, column 1: expected number of stones n (0 ends the input) (0..=225), found end of input"),
+            (
+                "5\n0 0 1\n1 0 1\n2 0 1\n3 0 1\n4 0 1\n0\n",
+                "line 6, column 1: expected a position with no five in a row, found (4,0), which completes five black stones",
+            ),
+        ];
+        for (input, message) in cases {
+            let (_, err) = judge.run_str(input).unwrap_err();
+            assert_eq!(err.to_string(), message, "{input:?}");
+        }
+        let (partial, _) = judge.run_str("1\n7 7 1\n1\n7 7 x\n").unwrap_err();
+        assert_eq!(partial, "Cannot win in 3 moves.\n");
+    }
+}

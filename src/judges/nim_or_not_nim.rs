@@ -1,0 +1,66 @@
+//! `nim-or-not-nim` — Lasker's Nim (HDU 3032): take any number from a heap or split it in two.
+//! Heap nimbers come from the engine's certified arithmetic period of the game.
+
+use super::{JudgeError, Scanner};
+use crate::impartial::{Periodicity, TakeAndBreak};
+use std::io::Write;
+
+/// Heap sizes the judge accepts: the certified period answers every one exactly.
+const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+
+/// Lasker's Nim's certified period, found by the engine.
+pub fn lasker_period() -> Periodicity {
+    TakeAndBreak::lasker()
+        .periodicity(1 << 12)
+        .expect("the engine certifies Lasker's Nim's period below 4096")
+}
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let period = lasker_period();
+    let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
+    for _ in 0..cases {
+        let n = input.int("number of heaps N", 1usize..=100_000_000)?;
+        let mut sum = 0u64;
+        for _ in 0..n {
+            sum ^= period.value(input.int("heap size s", 1u64..=MAX_HEAP)?);
+        }
+        writeln!(out, "{}", if sum != 0 { "Alice" } else { "Bob" })?;
+    }
+    input.expect_end("the last test case")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("nim-or-not-nim")
+            .unwrap()
+            .run_str("2\n3\n2 2 3\n2\n3 3\n")
+            .unwrap();
+        assert_eq!(out, "Alice\nBob\n");
+    }
+
+    #[test]
+    fn largest_heaps_are_answered() {
+        let out = find("nim-or-not-nim")
+            .unwrap()
+            .run_str("2\n1\n2147483647\n2\n2147483647 2147483647\n")
+            .unwrap();
+        assert_eq!(out, "Alice\nBob\n");
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let (partial, err) = find("nim-or-not-nim")
+            .unwrap()
+            .run_str("2\n1\n5\n2\n0 4\n")
+            .unwrap_err();
+        assert_eq!(partial, "Alice\n");
+        assert_eq!(
+            err.to_string(),
+            "line 5, column 1: expected heap size s (1..=1000000000000000000), found 0"
+        );
+    }
+}

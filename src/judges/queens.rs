@@ -1,0 +1,55 @@
+//! `queens` — queens moving left, down or down-left; first onto (0, 0) wins (BZOJ 1457).
+//! A queen on an edge or the diagonal wins at once; otherwise no one steps onto those lines
+//! and the position is the Nim sum of the queens' safe-move nimbers.
+
+use super::{JudgeError, Scanner};
+use crate::impartial::SafeQueenTable;
+use std::io::Write;
+
+const SIZE: usize = 100;
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let table = SafeQueenTable::new(SIZE);
+    let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
+    for _ in 0..cases {
+        let n = input.int("number of queens N", 1usize..=1_000_000)?;
+        let mut at_once = false;
+        let mut sum = 0;
+        for _ in 0..n {
+            let x = input.int("x", 0usize..=SIZE - 1)?;
+            let y = input.int("y", 0usize..=SIZE - 1)?;
+            at_once |= SafeQueenTable::wins_at_once(x, y);
+            sum ^= table.get(x, y);
+        }
+        let first_wins = at_once || sum != 0;
+        writeln!(out, "{}", if first_wins { "^o^" } else { "T_T" })?;
+    }
+    input.expect_end("the last test case")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("queens")
+            .unwrap()
+            .run_str("3\n2\n1 2\n2 1\n1\n3 5\n2\n2 3\n3 1\n")
+            .unwrap();
+        assert_eq!(out, "T_T\nT_T\n^o^\n");
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let (partial, err) = find("queens")
+            .unwrap()
+            .run_str("2\n1\n0 0\n1\n3 100\n")
+            .unwrap_err();
+        assert_eq!(partial, "T_T\n");
+        assert_eq!(
+            err.to_string(),
+            "line 5, column 3: expected y (0..=99), found 100"
+        );
+    }
+}

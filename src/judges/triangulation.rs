@@ -1,0 +1,60 @@
+//! `triangulation` — drawing disjoint segments between points in convex position (HDU 4664).
+//!
+//! A segment between two free points of a group removes both and splits the rest into the two
+//! sides, which can never be joined again: octal game `0.07` (Dawson's Kayles) on the number
+//! of points. Boards are answered through the engine's certified period of `0.07`.
+
+use super::{JudgeError, Scanner};
+use crate::impartial::{OctalGame, Periodicity};
+use std::io::Write;
+
+const MAX_POINTS: u64 = 1_000_000_000_000_000_000;
+
+/// The certified period of `0.07`, found by the engine.
+pub fn dawson_period() -> Periodicity {
+    OctalGame::parse("0.07")
+        .expect("valid code")
+        .periodicity(1 << 12)
+        .expect("the engine certifies the period of 0.07 below 4096")
+}
+
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+    let period = dawson_period();
+    let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
+    for _ in 0..cases {
+        let boards = input.int("number of boards N", 1usize..=100_000_000)?;
+        let mut sum = 0;
+        for _ in 0..boards {
+            sum ^= period.value(input.int("number of points n", 1u64..=MAX_POINTS)?);
+        }
+        writeln!(out, "{}", if sum != 0 { "Carol" } else { "Dave" })?;
+    }
+    input.expect_end("the last test case")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::judges::find;
+
+    #[test]
+    fn spec_sample() {
+        let out = find("triangulation")
+            .unwrap()
+            .run_str("2\n1\n2\n2\n2 2\n")
+            .unwrap();
+        assert_eq!(out, "Carol\nDave\n");
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let (partial, err) = find("triangulation")
+            .unwrap()
+            .run_str("2\n1\n3\n2\n4 -1\n")
+            .unwrap_err();
+        assert_eq!(partial, "Carol\n");
+        assert_eq!(
+            err.to_string(),
+            "line 5, column 3: expected number of points n (1..=1000000000000000000), found `-1`"
+        );
+    }
+}

@@ -1,0 +1,371 @@
+//! Drawing the pegboard: home-edge bands, holes, closed corners, coordinates, links, pegs, the
+//! winning path's glow, the last move's mark and the hover preview. Only what is on screen is
+//! drawn, so a zoomed-in 200 board stays quick.
+
+use super::layout::Layout;
+use crate::connect::{Connect, Link, Point, Preview};
+use crate::game::Player;
+use crate::view::paint::{self, palette};
+use wasm_bindgen::JsValue;
+use web_sys::CanvasRenderingContext2d;
+
+const HOLE: &str = "#b8a684";
+const WHITE_OUTLINE: &str = "#4a463f";
+const BLOCKED: &str = "#a83226";
+const BLOCKER_GLOW: &str = "rgba(168, 50, 38, 0.35)";
+const GLOW: &str = "rgba(224, 165, 38, 0.6)";
+/// Light tints of the home-edge colours, for the bands under the edge holes.
+const FIRST_BAND: &str = "#efcdc4";
+const SECOND_BAND: &str = "#cbdcf0";
+
+/// Sizes that follow the hole spacing, within bounds that keep small boards legible.
+struct Sizes {
+    hole: f64,
+    peg: f64,
+    link: f64,
+    label: f64,
+}
+
+impl Sizes {
+    fn new(s: f64) -> Self {
+        Sizes {
+            hole: (s * 0.08).clamp(0.8, 3.5),
+            peg: (s * 0.27).clamp(1.8, 15.0),
+            link: (s * 0.12).clamp(1.0, 6.0),
+            label: (s * 0.42).clamp(9.0, 13.0),
+        }
+    }
+}
+
+/// Everything, back to front.
+pub fn scene(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    game: &Connect,
+    last: Option<Point>,
+    preview: Option<&Preview>,
+) {
+    let (w, h) = (layout.width, layout.height);
+    paint::clear(ctx, w, h);
+    if layout.spacing <= 0.0 {
+        return;
+    }
+    let sizes = Sizes::new(layout.spacing);
+    ctx.set_line_cap("round");
+    home_edges(ctx, layout);
+    holes(ctx, layout, &sizes);
+    corners(ctx, layout, &sizes);
+    labels(ctx, layout, &sizes);
+    let path = game.winning_path();
+    glow_path(ctx, layout, &sizes, &path);
+    if let Some(preview) = preview {
+        for blocked in &preview.blocked {
+            for by in &blocked.by {
+                stroke_links(ctx, layout, &[*by], sizes.link * 2.8, BLOCKER_GLOW);
+            }
+        }
+    }
+    links(ctx, layout, &sizes, game);
+    pegs(ctx, layout, &sizes, game, &path);
+    if let Some(p) = last {
+        let (x, y) = layout.at(p);
+        paint::disc(
+            ctx,
+            x,
+            y,
+            (sizes.peg * 0.34).max(1.5),
+            palette::ACCENT,
+            None,
+        );
+    }
+    if let Some(preview) = preview {
+        hover_preview(ctx, layout, &sizes, preview);
+    }
+}
+
+/// Black's edges x = 0 and x = N (left, right) in red; White's y = 0 and y = N (bottom, top)
+/// in blue: a tinted band over the edge's holes and a line between it and the inside.
+fn home_edges(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+    let n = f64::from(layout.n);
+    let band = 0.32;
+    let rect = |x0: f64, y0: f64, x1: f64, y1: f64| {
+        let (ax, ay) = layout.pixel(x0, y1);
+        let (bx, by) = layout.pixel(x1, y0);
+        ctx.fill_rect(ax, ay, bx - ax, by - ay);
+    };
+    ctx.set_fill_style_str(FIRST_BAND);
+    for x in [0.0, n] {
+        rect(x - band, 1.0 - band, x + band, n - 1.0 + band);
+    }
+    ctx.set_fill_style_str(SECOND_BAND);
+    for y in [0.0, n] {
+        rect(1.0 - band, y - band, n - 1.0 + band, y + band);
+    }
+    let width = (layout.spacing * 0.06).clamp(1.2, 3.0);
+    let (lo, hi) = (0.5, n - 0.5);
+    for x in [lo, hi] {
+        paint::line(
+            ctx,
+            layout.pixel(x, lo),
+            layout.pixel(x, hi),
+            width,
+            palette::FIRST_EDGE,
+        );
+    }
+    for y in [lo, hi] {
+        paint::line(
+            ctx,
+            layout.pixel(lo, y),
+            layout.pixel(hi, y),
+            width,
+            palette::SECOND_EDGE,
+        );
+    }
+}
+
+/// One path of small discs for every visible hole (corners get a cross instead).
+fn holes(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
+    let (x0, x1, y0, y1) = layout.visible();
+    let n = layout.n;
+    ctx.begin_path();
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            if (x == 0 || x == n) && (y == 0 || y == n) {
+                continue;
+            }
+            let (px, py) = layout.at(Point::new(x, y));
+            ctx.move_to(px + sizes.hole, py);
+            let _ = ctx.arc(px, py, sizes.hole, 0.0, std::f64::consts::TAU);
+        }
+    }
+    ctx.set_fill_style_str(HOLE);
+    ctx.fill();
+}
+
+/// The corners lie on both colours' edges, so nobody may use them: a cross marks them closed.
+fn corners(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
+    let n = layout.n;
+    let arm = (sizes.hole * 1.6).max(2.5);
+    for (x, y) in [(0, 0), (0, n), (n, 0), (n, n)] {
+        let (px, py) = layout.at(Point::new(x, y));
+        let width = (arm * 0.45).max(1.0);
+        paint::line(
+            ctx,
+            (px - arm, py - arm),
+            (px + arm, py + arm),
+            width,
+            palette::MUTED,
+        );
+        paint::line(
+            ctx,
+            (px - arm, py + arm),
+            (px + arm, py - arm),
+            width,
+            palette::MUTED,
+        );
+    }
+}
+
+/// Coordinates below and left of the board, kept on the canvas when zoomed in, every
+/// 1, 2, 5, 10, … points so they never crowd.
+fn labels(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
+    let s = layout.spacing;
+    let every = [1, 2, 5, 10, 20, 25, 50, 100]
+        .into_iter()
+        .find(|&k| s * f64::from(k) >= sizes.label * 2.2)
+        .unwrap_or(100);
+    let offset = sizes.peg + sizes.label * 0.8 + 3.0;
+    let (x0, x1, y0, y1) = layout.visible();
+    let (_, bottom) = layout.pixel(0.0, 0.0);
+    let (left, _) = layout.pixel(0.0, 0.0);
+    let row = (bottom + offset).min(layout.height - sizes.label * 0.7);
+    let column = (left - offset).max(sizes.label * 1.2);
+    for x in (x0..=x1).filter(|x| x % every == 0) {
+        let (px, _) = layout.at(Point::new(x, 0));
+        label(ctx, &x.to_string(), px, row, sizes.label);
+    }
+    for y in (y0..=y1).filter(|y| y % every == 0) {
+        let (_, py) = layout.at(Point::new(0, y));
+        label(ctx, &y.to_string(), column, py, sizes.label);
+    }
+}
+
+/// Text with a halo of board colour, readable over holes when the labels float on the board.
+fn label(ctx: &CanvasRenderingContext2d, text: &str, x: f64, y: f64, size: f64) {
+    ctx.set_font(&format!(
+        "{size:.0}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+    ));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_line_width(3.0);
+    ctx.set_stroke_style_str(palette::BOARD);
+    let _ = ctx.stroke_text(text, x, y);
+    ctx.set_fill_style_str(palette::MUTED);
+    let _ = ctx.fill_text(text, x, y);
+}
+
+/// The winner's chain of pegs, from one home edge to the other, under a wide glow.
+fn glow_path(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, path: &[Point]) {
+    if path.is_empty() {
+        return;
+    }
+    ctx.begin_path();
+    for (i, &p) in path.iter().enumerate() {
+        let (x, y) = layout.at(p);
+        if i == 0 {
+            ctx.move_to(x, y);
+        } else {
+            ctx.line_to(x, y);
+        }
+    }
+    ctx.set_line_join("round");
+    ctx.set_line_width(sizes.link * 3.4 + 4.0);
+    ctx.set_stroke_style_str(GLOW);
+    ctx.stroke();
+    for &p in path {
+        let (x, y) = layout.at(p);
+        paint::disc(ctx, x, y, sizes.peg * 1.5 + 2.0, GLOW, None);
+    }
+}
+
+/// True when some of the link may be on screen.
+fn on_screen(layout: &Layout, link: &Link) -> bool {
+    let (x0, x1, y0, y1) = layout.visible();
+    link.ends()
+        .iter()
+        .any(|p| (x0 - 2..=x1 + 2).contains(&p.x) && (y0 - 2..=y1 + 2).contains(&p.y))
+}
+
+fn stroke_links(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    links: &[Link],
+    width: f64,
+    color: &str,
+) {
+    ctx.begin_path();
+    for link in links.iter().filter(|l| on_screen(layout, l)) {
+        let (ax, ay) = layout.at(link.from);
+        let (bx, by) = layout.at(link.to);
+        ctx.move_to(ax, ay);
+        ctx.line_to(bx, by);
+    }
+    ctx.set_line_width(width);
+    ctx.set_stroke_style_str(color);
+    ctx.stroke();
+}
+
+/// Black's links solid dark; White's light with a dark outline so they show on the board.
+fn links(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, game: &Connect) {
+    let of = |owner: Player| -> Vec<Link> {
+        game.links()
+            .filter(|&(_, o)| o == owner)
+            .map(|(l, _)| l)
+            .collect()
+    };
+    let (black, white) = (of(Player::First), of(Player::Second));
+    stroke_links(ctx, layout, &black, sizes.link, palette::FIRST);
+    stroke_links(ctx, layout, &white, sizes.link + 2.0, WHITE_OUTLINE);
+    stroke_links(ctx, layout, &white, sizes.link, palette::SECOND);
+}
+
+fn peg(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, owner: Player) {
+    match owner {
+        Player::First => paint::stone(ctx, x, y, r, palette::FIRST, "#4b5058"),
+        Player::Second => {
+            paint::disc(ctx, x, y, r, palette::SECOND, Some(WHITE_OUTLINE));
+        }
+    }
+}
+
+fn pegs(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    sizes: &Sizes,
+    game: &Connect,
+    path: &[Point],
+) {
+    let (x0, x1, y0, y1) = layout.visible();
+    for p in game.pegs() {
+        let q = p.point;
+        if !((x0..=x1).contains(&q.x) && (y0..=y1).contains(&q.y)) {
+            continue;
+        }
+        let (x, y) = layout.at(q);
+        peg(ctx, x, y, sizes.peg, p.owner);
+        if path.contains(&q) {
+            paint::disc(
+                ctx,
+                x,
+                y,
+                sizes.peg + 1.0,
+                "rgba(0, 0, 0, 0)",
+                Some(palette::ACCENT),
+            );
+        }
+    }
+}
+
+fn dash(ctx: &CanvasRenderingContext2d, on: f64, off: f64) {
+    let pattern = js_sys::Array::of2(&JsValue::from(on), &JsValue::from(off));
+    let _ = ctx.set_line_dash(&pattern);
+}
+
+fn no_dash(ctx: &CanvasRenderingContext2d) {
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+}
+
+/// A ghost peg where the pointer is, the links it would make dashed, and the links it would
+/// be refused dotted red with a cross, their blockers glowing underneath (drawn earlier).
+fn hover_preview(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, p: &Preview) {
+    let w = sizes.link;
+    ctx.set_line_cap("butt");
+    dash(ctx, w * 1.6, w * 1.1);
+    if p.player == Player::Second {
+        stroke_links(ctx, layout, &p.added, w + 2.0, WHITE_OUTLINE);
+        stroke_links(ctx, layout, &p.added, w, palette::SECOND);
+    } else {
+        stroke_links(ctx, layout, &p.added, w, palette::FIRST);
+    }
+    let blocked: Vec<Link> = p.blocked.iter().map(|b| b.link).collect();
+    dash(ctx, 2.0, 3.0);
+    stroke_links(ctx, layout, &blocked, (w * 0.6).max(1.0), BLOCKED);
+    no_dash(ctx);
+    ctx.set_line_cap("round");
+    for link in &blocked {
+        let (ax, ay) = layout.at(link.from);
+        let (bx, by) = layout.at(link.to);
+        let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+        let arm = (layout.spacing * 0.14).clamp(2.0, 6.0);
+        paint::line(
+            ctx,
+            (mx - arm, my - arm),
+            (mx + arm, my + arm),
+            2.0,
+            BLOCKED,
+        );
+        paint::line(
+            ctx,
+            (mx - arm, my + arm),
+            (mx + arm, my - arm),
+            2.0,
+            BLOCKED,
+        );
+    }
+    let (x, y) = layout.at(p.point);
+    // Cover the hole so the ghost reads as a peg, not a ring around a dot.
+    paint::disc(ctx, x, y, sizes.peg, palette::BOARD, None);
+    ctx.set_global_alpha(0.55);
+    peg(ctx, x, y, sizes.peg, p.player);
+    ctx.set_global_alpha(1.0);
+    if p.wins {
+        paint::disc(
+            ctx,
+            x,
+            y,
+            sizes.peg * 1.5 + 2.0,
+            "rgba(0, 0, 0, 0)",
+            Some(palette::ACCENT),
+        );
+    }
+}

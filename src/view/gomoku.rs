@@ -1,0 +1,340 @@
+//! Gomoku on the canvas: a 15 × 15 grid, (0,0) at the bottom left as the judge writes it.
+//! After every move the panel gives the judge's analysis for the player to move (win in 1,
+//! lose in 2, win in 3) and, when none applies, searches deeper for a win by continuous fours.
+
+use super::paint::{self, palette};
+use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use crate::game::{History, Player};
+use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
+use crate::judges::Scanner;
+use web_sys::CanvasRenderingContext2d;
+
+pub const ENTRY: GameEntry = GameEntry {
+    slug: "gomoku",
+    title: "Gomoku",
+    blurb: "Black and White take turns on a 15 × 15 board; five or more in a row wins. \
+            The panel checks win in 1, lose in 2 and win in 3, then searches for wins by \
+            continuous fours.",
+    options,
+    create,
+};
+
+/// How deep the search for continuous fours goes, and how many positions it may visit.
+const VCF_FOURS: usize = 8;
+const VCF_BUDGET: usize = 30_000;
+
+fn options() -> Vec<OptionSpec> {
+    Vec::new()
+}
+
+fn create(_options: &Options) -> Result<Box<dyn Board>, String> {
+    Ok(Box::new(GomokuBoard::new(Gomoku::new())))
+}
+
+/// Where the grid was drawn last, so clicks land on what the player saw.
+#[derive(Clone, Copy, Debug, Default)]
+struct Layout {
+    left: f64,
+    top: f64,
+    step: f64,
+}
+
+impl Layout {
+    fn new(width: f64, height: f64) -> Self {
+        let margin = 28.0;
+        let side = (width - 2.0 * margin).min(height - 2.0 * margin).max(60.0);
+        let step = side / f64::from(SIZE);
+        Layout {
+            left: (width - side) / 2.0,
+            top: (height - side) / 2.0,
+            step,
+        }
+    }
+
+    fn center(&self, cell: Cell) -> (f64, f64) {
+        let x = self.left + self.step * (f64::from(cell.x) + 0.5);
+        let y = self.top + self.step * (f64::from(SIZE - 1 - cell.y) + 0.5);
+        (x, y)
+    }
+
+    fn hit(&self, x: f64, y: f64) -> Option<Cell> {
+        if self.step <= 0.0 || !x.is_finite() || !y.is_finite() {
+            return None;
+        }
+        let column = ((x - self.left) / self.step).floor();
+        let row = ((y - self.top) / self.step).floor();
+        let size = f64::from(SIZE);
+        ((0.0..size).contains(&column) && (0.0..size).contains(&row))
+            .then(|| Cell::new(column as u8, SIZE - 1 - row as u8))
+    }
+}
+
+struct GomokuBoard {
+    history: History<Gomoku>,
+    hovered: Option<Cell>,
+    layout: Layout,
+}
+
+impl GomokuBoard {
+    fn new(start: Gomoku) -> Self {
+        GomokuBoard {
+            history: History::new(start),
+            hovered: None,
+            layout: Layout::default(),
+        }
+    }
+
+    fn game(&self) -> &Gomoku {
+        self.history.current()
+    }
+
+    /// The last stone played, for the marker.
+    fn last(&self) -> Option<Cell> {
+        self.history.moves().last().copied()
+    }
+
+    /// Loads a position in the judge's format (`n`, then `n` lines `x y c`).
+    fn load(&mut self, text: &str) -> Result<(), String> {
+        let mut input = Scanner::new(text.as_bytes());
+        let position = contest::read_case(&mut input)
+            .map_err(|e| sentence(&e.to_string()))?
+            .ok_or("The input holds no position (it starts with 0)")?;
+        if position.to_move().is_none() {
+            return Err(format!(
+                "Black has {} stones and White {}: no position of alternate play with Black first",
+                position.stones(Player::First),
+                position.stones(Player::Second)
+            ));
+        }
+        *self = GomokuBoard::new(position);
+        Ok(())
+    }
+
+    fn analysis(&self, report: &mut Report, me: Player) {
+        let game = self.game();
+        let name = sentence(colour_name(me));
+        let tactics = game.tactics();
+        report
+            .facts
+            .push(Fact::new("Judge's answer", tactics.to_string()));
+        match tactics {
+            Tactics::WinIn1 { .. } => {
+                report.verdict = format!("{name} wins in 1 move");
+                report.tone = "win";
+                report.hints = cells_text(&game.winning_cells(me), "makes five");
+            }
+            Tactics::LoseIn2 { .. } => {
+                let opponent = sentence(colour_name(me.opponent()));
+                report.verdict =
+                    format!("{name} loses in 2 moves: {opponent} has two fives to make");
+                report.tone = "loss";
+                report.hint_note = "No move stops every five of the opponent.".into();
+            }
+            Tactics::WinIn3 { .. } => {
+                report.verdict = format!("{name} wins in 3 moves");
+                report.tone = "win";
+                let threats = game.winning_cells(me.opponent());
+                report.hints =
+                    cells_text(&game.double_fours(me, &threats), "makes two fives at once");
+            }
+            Tactics::NoWinIn3 { .. } | Tactics::Invalid => {
+                match search_vcf(game, me, VCF_FOURS, VCF_BUDGET) {
+                    Some(win) => {
+                        report.verdict = format!(
+                            "{name} wins in {} moves by continuous fours",
+                            2 * win.attacker_moves() - 1
+                        );
+                        report.tone = "win";
+                        let line: Vec<String> = win.line.iter().map(ToString::to_string).collect();
+                        report.hints = vec![format!("{} (then {})", line[0], line[1..].join(" "))];
+                        report.hint_note = format!(
+                            "A forced line: each {} reply in it is forced.",
+                            colour_name(me.opponent())
+                        );
+                    }
+                    None => {
+                        report.verdict = format!("{name} cannot win in 3 moves");
+                        report.hint_note = format!(
+                        "No win in 3, and no win by continuous fours of up to {VCF_FOURS} fours \
+                         (slower wins through threes are not searched)."
+                    );
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn cells_text(cells: &[Cell], what: &str) -> Vec<String> {
+    cells.iter().map(|c| format!("{c} {what}")).collect()
+}
+
+impl Board for GomokuBoard {
+    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
+        let cell = self
+            .layout
+            .hit(x, y)
+            .ok_or("Click a point of the board to place a stone")?;
+        self.history
+            .try_play(cell)
+            .map_err(|e| sentence(&e.to_string()))
+    }
+
+    fn hover(&mut self, x: f64, y: f64) -> bool {
+        let hovered = self
+            .layout
+            .hit(x, y)
+            .filter(|&c| self.game().at(c).is_none());
+        let changed = hovered != self.hovered;
+        self.hovered = hovered;
+        changed
+    }
+
+    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
+        match action {
+            "undo" | "redo" => step_history(&mut self.history, action == "undo"),
+            "load" => self.load(argument.unwrap_or("")),
+            other => Err(format!("Gomoku has no action `{other}`")),
+        }
+    }
+
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+        self.layout = Layout::new(width, height);
+        let layout = self.layout;
+        paint::clear(ctx, width, height);
+        let first = layout.center(Cell::new(0, SIZE - 1));
+        let last = layout.center(Cell::new(SIZE - 1, 0));
+        let label = (layout.step * 0.36).clamp(9.0, 13.0);
+        for i in 0..SIZE {
+            let (x, _) = layout.center(Cell::new(i, 0));
+            let (_, y) = layout.center(Cell::new(0, i));
+            paint::line(ctx, (x, first.1), (x, last.1), 1.0, palette::BOARD_EDGE);
+            paint::line(ctx, (first.0, y), (last.0, y), 1.0, palette::BOARD_EDGE);
+            paint::text(
+                ctx,
+                &i.to_string(),
+                x,
+                last.1 + layout.step * 0.5 + 8.0,
+                label,
+                palette::MUTED,
+                "center",
+            );
+            paint::text(
+                ctx,
+                &i.to_string(),
+                first.0 - layout.step * 0.5 - 6.0,
+                y,
+                label,
+                palette::MUTED,
+                "right",
+            );
+        }
+        for (x, y) in [(3, 3), (3, 11), (11, 3), (11, 11), (7, 7)] {
+            let (cx, cy) = layout.center(Cell::new(x, y));
+            paint::disc(
+                ctx,
+                cx,
+                cy,
+                (layout.step * 0.09).max(2.0),
+                palette::MUTED,
+                None,
+            );
+        }
+        let radius = layout.step * 0.45;
+        let game = self.game();
+        for cell in Cell::all() {
+            if let Some(player) = game.at(cell) {
+                let (x, y) = layout.center(cell);
+                let (base, light) = match player {
+                    Player::First => (palette::FIRST, "#4a4f57"),
+                    Player::Second => (palette::SECOND, "#ffffff"),
+                };
+                paint::stone(ctx, x, y, radius, base, light);
+            }
+        }
+        if let (Some(cell), None) = (self.hovered, game.winner()) {
+            if let Some(mover) = game.to_move() {
+                let (x, y) = layout.center(cell);
+                let ghost = match mover {
+                    Player::First => "rgba(31, 35, 40, 0.35)",
+                    Player::Second => "rgba(255, 255, 255, 0.6)",
+                };
+                paint::disc(ctx, x, y, radius, ghost, None);
+            }
+        }
+        if let Some(cell) = self.last() {
+            let (x, y) = layout.center(cell);
+            paint::disc(ctx, x, y, radius * 0.22, palette::FIRST_EDGE, None);
+        }
+        if let Some(five) = self.last().and_then(|c| game.five_through(c)) {
+            let from = layout.center(five[0]);
+            let to = layout.center(*five.last().expect("a five has stones"));
+            paint::line(ctx, from, to, (radius * 0.3).max(3.0), palette::ACCENT);
+            for &cell in &five {
+                let (x, y) = layout.center(cell);
+                paint::disc(
+                    ctx,
+                    x,
+                    y,
+                    radius * 1.08,
+                    "rgba(0, 0, 0, 0)",
+                    Some(palette::ACCENT),
+                );
+            }
+        }
+    }
+
+    fn report(&self) -> Report {
+        let game = self.game();
+        let mut report = Report {
+            actions: vec![Action::with_text(
+                "load",
+                "Load position",
+                "A judge case: n, then n lines x y c (1 black, 0 white)",
+            )],
+            ..Report::for_history(&self.history)
+        };
+        report.facts.push(Fact::new(
+            "Stones",
+            format!(
+                "black {}, white {}",
+                game.stones(Player::First),
+                game.stones(Player::Second)
+            ),
+        ));
+        if let Some(winner) = game.winner() {
+            let name = sentence(colour_name(winner));
+            report.status = format!("Game over: {name} wins");
+            report.verdict = format!("{name} made five in a row");
+            report.tone = "over";
+            report.over = true;
+            report.hint_note = "The game is over.".into();
+            return report;
+        }
+        let Some(me) = game.to_move() else {
+            report.status = "Invalid position".into();
+            report.verdict = "Invalid.".into();
+            return report;
+        };
+        report.status = format!("{} to move", sentence(colour_name(me)));
+        for player in [me, me.opponent()] {
+            let cells = game.winning_cells(player);
+            if !cells.is_empty() {
+                let list: Vec<String> = cells.iter().map(ToString::to_string).collect();
+                report.facts.push(Fact::new(
+                    format!("{} makes five at", sentence(colour_name(player))),
+                    list.join(" "),
+                ));
+            }
+        }
+        self.analysis(&mut report, me);
+        report
+    }
+
+    fn locate(&self, mv: &str) -> Option<(f64, f64)> {
+        let inner = mv.trim().strip_prefix('(')?.strip_suffix(')')?;
+        let (x, y) = inner.split_once(',')?;
+        let (x, y): (u8, u8) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+        (x < SIZE && y < SIZE).then(|| self.layout.center(Cell::new(x, y)))
+    }
+}
