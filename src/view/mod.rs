@@ -284,8 +284,8 @@ pub static GAMES: &[GameEntry] = &[
     nim::ENTRY,
     pins::ENTRY,
     connect::ENTRY,
-    gomoku::ENTRY,
     havannah::ENTRY,
+    gomoku::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.
