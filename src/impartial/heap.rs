@@ -90,31 +90,34 @@ impl TakeAndBreak {
 
 /// `G(0..len)` when every smaller heap is an option and every split into two non-empty heaps
 /// is one too. The values of smaller heaps only accumulate, so they are kept once, with the
-/// list of gaps among them; per heap only the splits are stamped, and the mex is the first
-/// gap (or the first value past all of them) that no split reached.
+/// gaps among them; the mex is the first gap (or the first value past them all) that no split
+/// reaches. Each candidate is looked for among the splits without storing anything: the split
+/// values `G(a) ⊕ G(n − a)` are read pairwise from `G` and a reversed copy of it, in chunks the
+/// compiler can vectorise, stopping at the first chunk that holds the candidate.
 fn take_or_split_values(len: usize) -> Vec<u32> {
-    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut g = vec![0u32; len];
+    // `reversed[len - 1 - m] == g[m]`, so `g[n - a]` for a = 1, 2, … reads forwards.
+    let mut reversed = vec![0u32; len];
     let mut below: Vec<bool> = Vec::new();
     let mut gaps = std::collections::BTreeSet::new();
-    // `stamp[v] == n + 1` when some split of heap n has value v.
-    let mut stamp: Vec<u32> = Vec::new();
     for n in 0..len {
-        let mark = n as u32 + 1;
-        for a in 1..=n / 2 {
-            let v = (g[a] ^ g[n - a]) as usize;
-            if v >= stamp.len() {
-                stamp.resize((v + 1).next_power_of_two(), 0);
-            }
-            stamp[v] = mark;
-        }
-        let reached = |v: usize| stamp.get(v) == Some(&mark);
+        let half = n / 2;
+        let left = &g[1.min(len)..(1 + half).min(len)];
+        let right = &reversed[len - n..len - n + left.len()];
+        let reached = |c: u32| {
+            left.chunks(64).zip(right.chunks(64)).any(|(xs, ys)| {
+                xs.iter()
+                    .zip(ys)
+                    .fold(false, |hit, (x, y)| hit | (x ^ y == c))
+            })
+        };
         let value = gaps
             .iter()
             .copied()
-            .find(|&v| !reached(v))
+            .find(|&v| !reached(v as u32))
             .unwrap_or_else(|| {
                 (below.len()..)
-                    .find(|&v| !reached(v))
+                    .find(|&v| !reached(v as u32))
                     .unwrap_or(below.len())
             });
         if value >= below.len() {
@@ -123,7 +126,8 @@ fn take_or_split_values(len: usize) -> Vec<u32> {
         }
         below[value] = true;
         gaps.remove(&value);
-        g.push(value as u32);
+        g[n] = value as u32;
+        reversed[len - 1 - n] = value as u32;
     }
     g
 }
