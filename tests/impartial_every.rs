@@ -3,20 +3,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::impartial::{mover_wins_every_sum, suspense, EuclidTable, KnightBoard, Tally};
-use std::collections::HashMap;
+mod common;
 
-fn euclid_options(&(p, q): &(u32, u32)) -> Vec<(u32, u32)> {
-    if p == 0 || q == 0 {
-        return Vec::new();
-    }
-    let (big, small) = (p.max(q), p.min(q));
-    (1..=big / small)
-        .map(|k| {
-            let rest = big - k * small;
-            (rest.min(small), rest.max(small))
-        })
-        .collect()
-}
+use common::euclid_options;
+use std::collections::HashMap;
 
 /// Who wins a compound where each turn moves every component that can move. With
 /// `stop_at_first_end`, play stops as soon as any component is over (the mover then has no

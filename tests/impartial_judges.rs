@@ -3,6 +3,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::judges::find;
+mod common;
+
+use common::euclid_options;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -417,19 +420,6 @@ fn every_moves<C: Clone + Ord>(
         s.sort();
     }
     Ok(out)
-}
-
-fn euclid_options(&(p, q): &(u32, u32)) -> Vec<(u32, u32)> {
-    if p == 0 || q == 0 {
-        return Vec::new();
-    }
-    let (big, small) = (p.max(q), p.min(q));
-    (1..=big / small)
-        .map(|k| {
-            let rest = big - k * small;
-            (rest.min(small), rest.max(small))
-        })
-        .collect()
 }
 
 #[test]
