@@ -89,6 +89,17 @@ test('the page fits a phone-sized viewport', async () => {
   await page.screenshot({ path: new URL('nim-phone.png', artifacts).pathname, fullPage: true });
 });
 
+test('the check-input panel loads and judges every sample', async () => {
+  const page = await env.open('#check');
+  await page.selectOption('#problem', 'cutting-game');
+  await page.click('#judge-sample');
+  assert.equal(await page.locator('#judge-output').textContent(), 'LOSE\nLOSE\nWIN\n');
+  await page.selectOption('#problem', 'havannah');
+  await page.click('#judge-sample');
+  assert.match(await page.locator('#judge-output').textContent(), /^Case #1: bridge in move 2\n/);
+  assert.equal(await page.locator('#problem option').count(), 14);
+});
+
 test('the check-input panel judges john like the command line', async () => {
   const page = await env.open('#check');
   await page.selectOption('#problem', 'john');

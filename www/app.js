@@ -6,6 +6,7 @@ const $ = (id) => document.getElementById(id);
 const canvas = $('board');
 
 let gameList = [];
+let problemList = [];
 let playground = null;
 let lastReport = null;
 let refusalTimer = 0;
@@ -333,7 +334,8 @@ async function main() {
   if (gameList.some((g) => g.slug === wanted)) $('game').value = wanted;
   buildOptions(currentGame());
 
-  for (const problem of problems()) {
+  problemList = problems();
+  for (const problem of problemList) {
     const option = document.createElement('option');
     option.value = problem.slug;
     option.textContent = `${problem.slug} — ${problem.title}`;
@@ -354,6 +356,11 @@ async function main() {
     $('hints').hidden = !event.target.checked;
   });
   $('judge-run').addEventListener('click', runJudge);
+  $('judge-sample').addEventListener('click', () => {
+    const problem = problemList.find((p) => p.slug === $('problem').value);
+    $('judge-input').value = problem?.sample ?? '';
+    runJudge();
+  });
   $('judge-file').addEventListener('change', async (event) => {
     const file = event.target.files[0];
     if (file) $('judge-input').value = await file.text();

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   arbiter list                      list the judge problems
   arbiter judge <problem> [FILE]    judge FILE (or standard input)
+  arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)";
 
 fn main() -> ExitCode {
@@ -26,6 +27,16 @@ fn main() -> ExitCode {
         }
         ["judge", slug] => judge(slug, None),
         ["judge", slug, path] => judge(slug, Some(path)),
+        ["sample", slug] => match judges::sample(slug) {
+            Some(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            None => {
+                eprintln!("arbiter: unknown problem `{slug}`");
+                ExitCode::from(2)
+            }
+        },
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
         ["help" | "--help" | "-h"] => {

@@ -16,10 +16,12 @@ mod knights;
 mod nim_or_not_nim;
 mod queens;
 mod s_nim;
+mod samples;
 mod stripes;
 mod triangulation;
 
 pub use input::{Integer, JudgeError, Pos, Scanner};
+pub use samples::sample;
 
 use std::io::{Read, Write};
 

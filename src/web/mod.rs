@@ -49,6 +49,8 @@ pub fn games() -> Result<JsValue, JsError> {
 struct ProblemInfo {
     slug: &'static str,
     title: &'static str,
+    /// The spec's sample input.
+    sample: &'static str,
 }
 
 /// The judge problems, in the order the page lists them.
@@ -59,6 +61,7 @@ pub fn problems() -> Result<JsValue, JsError> {
         .map(|p| ProblemInfo {
             slug: p.slug,
             title: p.title,
+            sample: judges::sample(p.slug).unwrap_or(""),
         })
         .collect();
     to_js(&list)
