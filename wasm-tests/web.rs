@@ -99,3 +99,51 @@ fn judge_runs_in_the_browser_with_the_error_contract() {
     );
     assert!(judge("no-such-problem", "").is_err());
 }
+
+/// Random clicks, gestures and actions on every game: refusals are fine, panics are not (a
+/// panic aborts the whole test run), and the report stays readable throughout.
+#[wasm_bindgen_test]
+fn every_game_survives_random_input() {
+    let canvas = canvas(480, 360);
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let list = js_sys::Array::from(&arbiter::web::games().unwrap());
+    for game in list.iter() {
+        let slug = text(&game, "slug");
+        let mut board = Playground::new(&slug, JsValue::UNDEFINED).unwrap();
+        board.render(&canvas).unwrap();
+        for step in 0..400 {
+            let (x, y) = ((next() % 520) as f64 - 20.0, (next() % 400) as f64 - 20.0);
+            match next() % 10 {
+                0 => {
+                    let _ = board.act(
+                        ["undo", "redo", "play", "clear", "step", "end", "start"][step % 7],
+                        None,
+                    );
+                }
+                1 => {
+                    board.zoom(x, y, [0.5, 2.0, f64::NAN, 1e9, 0.0][step % 5]);
+                }
+                2 => {
+                    board.pan(x - 240.0, y - 180.0);
+                }
+                3 => {
+                    board.hover(x, y);
+                }
+                _ => {
+                    let _ = board.click(x, y);
+                }
+            }
+            if step % 50 == 0 {
+                board.render(&canvas).unwrap();
+            }
+        }
+        let report = board.report().unwrap();
+        assert!(!text(&report, "status").is_empty(), "{slug}");
+    }
+}
