@@ -47,22 +47,25 @@ impl CellMap {
         (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
+    /// The slot holding `key`, or the empty slot where it would go, and whether it is there.
+    #[inline]
+    fn probe(&self, key: u32) -> (usize, bool) {
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            match self.keys[i] {
+                found if found == key => return (i, true),
+                EMPTY => return (i, false),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
     /// The value stored for `cell`.
     #[inline]
     pub fn get(&self, cell: Cell) -> Option<u32> {
-        let k = key(cell);
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(k);
-        loop {
-            let found = self.keys[i];
-            if found == k {
-                return Some(self.values[i]);
-            }
-            if found == EMPTY {
-                return None;
-            }
-            i = (i + 1) & mask;
-        }
+        let (i, present) = self.probe(key(cell));
+        present.then(|| self.values[i])
     }
 
     /// Stores `value` for `cell` unless it already has one, which is returned instead.
@@ -72,21 +75,14 @@ impl CellMap {
             self.grow();
         }
         let k = key(cell);
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(k);
-        loop {
-            let found = self.keys[i];
-            if found == k {
-                return Err(self.values[i]);
-            }
-            if found == EMPTY {
-                self.keys[i] = k;
-                self.values[i] = value;
-                self.len += 1;
-                return Ok(());
-            }
-            i = (i + 1) & mask;
+        let (i, present) = self.probe(k);
+        if present {
+            return Err(self.values[i]);
         }
+        self.keys[i] = k;
+        self.values[i] = value;
+        self.len += 1;
+        Ok(())
     }
 
     #[cold]
