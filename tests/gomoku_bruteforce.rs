@@ -3,6 +3,10 @@
 //! and every follow-up, with a five-in-a-row check written independently here.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::Rng;
+
 use arbiter::gomoku::{Cell, Gomoku};
 use arbiter::judges::find;
 use arbiter::Player;
@@ -91,17 +95,6 @@ fn answer(grid: &mut Grid, black: usize, white: usize) -> String {
         }
     }
     "Cannot win in 3 moves.".into()
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 #[test]

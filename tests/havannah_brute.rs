@@ -5,26 +5,15 @@
 //! edges from the hexagon's six sides, and rings by flooding from outside the board.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::Rng;
+
 use arbiter::game::{Game, Player};
 use arbiter::havannah::{Cell, Havannah, HavannahError, Mode, Verdict};
 use std::collections::{HashSet, VecDeque};
 
 const OFFSETS: [(i32, i32); 6] = [(1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, -1)];
-
-/// A tiny deterministic generator, so failures replay.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// The reference board: a plain grid with a margin, 0 = empty, 1 and 2 = players.
 struct Reference {

@@ -5,24 +5,9 @@
 use arbiter::judges::find;
 mod common;
 
-use common::euclid_options;
+use common::{euclid_options, Rng};
 use std::collections::HashMap;
 use std::hash::Hash;
-
-/// A tiny deterministic generator, so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-    fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.below(hi - lo + 1)
-    }
-}
 
 /// Win/loss search: `moves` lists the positions after each legal move, or says the mover
 /// has already won (`Err(())`, e.g. by completing a line).
