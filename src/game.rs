@@ -1,11 +1,10 @@
 //! The shape every game follows: a position that takes moves, refuses illegal ones with a typed
 //! error, and reports where it stands through a verdict.
 
-use serde::Serialize;
 use std::fmt;
 
 /// The two sides of a two-player game. `First` moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     First,
     Second,

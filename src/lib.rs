@@ -10,10 +10,10 @@ pub mod game;
 pub mod gomoku;
 pub mod havannah;
 pub mod impartial;
+pub mod input;
 pub mod judges;
 pub mod nim;
 
-#[cfg(target_arch = "wasm32")]
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -3,8 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::connect::{
-    colour_name, Connect, ConnectError, ConnectVerdict, Move, MoveReport, Outcome, Peg, Point,
-    Preview, BLACK, WHITE,
+    colour_name, Connect, ConnectError, ConnectVerdict, Move, Outcome, Peg, Point, BLACK, WHITE,
 };
 use arbiter::{Game, History};
 use proptest::prelude::*;
@@ -272,17 +271,6 @@ fn colours_have_names() {
     assert_eq!(colour_name(WHITE), "White");
     assert_eq!(place(2, 3).to_string(), "peg at (2, 3)");
     assert_eq!(Move::Swap.to_string(), "swap");
-}
-
-#[test]
-fn report_types_serialise() {
-    fn serialisable<T: serde::Serialize>() {}
-    serialisable::<MoveReport>();
-    serialisable::<Preview>();
-    serialisable::<ConnectVerdict>();
-    serialisable::<ConnectError>();
-    serialisable::<Peg>();
-    serialisable::<Move>();
 }
 
 fn any_move(n: i32) -> impl Strategy<Value = Move> {

@@ -2,10 +2,11 @@
 //! panics, and answers only complete cases.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::judges::{find, JudgeError};
+use arbiter::input::InputError;
+use arbiter::judges::find;
 use proptest::prelude::*;
 
-fn judge(input: &str) -> Result<String, (String, JudgeError)> {
+fn judge(input: &str) -> Result<String, (String, InputError)> {
     find("havannah").unwrap().run_str(input)
 }
 
@@ -33,7 +34,7 @@ proptest! {
         }
         match judge(&input) {
             Ok(out) => prop_assert!(out.lines().all(|l| l.starts_with("Case #"))),
-            Err((partial, JudgeError::Input { pos, .. })) => {
+            Err((partial, InputError::Format { pos, .. })) => {
                 prop_assert!(pos.line >= 1 && pos.column >= 1);
                 prop_assert!(partial.is_empty() || partial.ends_with('\n'));
             }

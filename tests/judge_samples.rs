@@ -1,50 +1,39 @@
-//! Every problem's built-in sample (the page's "Load sample", `arbiter sample`) is the spec's,
-//! and judging it gives the spec's sample output.
+//! Every problem's sample (`tests/samples/<slug>.in`, the spec's sample input) gives its stored
+//! answers (`<slug>.out`, the spec's sample output; for `knights`, whose turns are checked by
+//! play in `impartial_judges`, one winning turn). The same files feed `arbiter sample` and the
+//! page's "Load sample", so this one test covers all three.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::judges::{sample, PROBLEMS};
-
-/// The sample outputs of `shared/specs/judges.md`. Knights accepts any winning first turn, so
-/// only its verdict lines are fixed here.
-const OUTPUTS: &[(&str, &str)] = &[
-    ("connect", "no\nyes\nyes\n"),
-    (
-        "havannah",
-        "Case #1: bridge in move 2\nCase #2: fork in move 5\nCase #3: none\nCase #4: ring in move 6\n\
-         Case #5: bridge-fork in move 5\nCase #6: bridge in move 7\nCase #7: none\n",
-    ),
-    (
-        "gomoku",
-        "Place white at (5,8) to win in 3 moves.\nCannot win in 3 moves.\nInvalid.\n",
-    ),
-    ("s-nim", "LWW\nWWL\n"),
-    ("stripes", "1\n1\n2\n"),
-    ("georgia-and-bob", "Bob will win\nGeorgia will win\n"),
-    ("nim-or-not-nim", "Alice\nBob\n"),
-    ("triangulation", "Carol\nDave\n"),
-    ("crosses-and-crosses", "1\n2\n1\n2\n"),
-    ("cutting-game", "LOSE\nLOSE\nWIN\n"),
-    ("queens", "T_T\nT_T\n^o^\n"),
-    ("john", "John\nBrother\n"),
-    ("gg-and-mm", "MM\nGG\nMM\n"),
-];
+use arbiter::judges::PROBLEMS;
+use std::collections::BTreeSet;
+use std::path::Path;
 
 #[test]
-fn every_problem_has_a_sample_that_gives_the_specs_answers() {
+fn every_problem_answers_its_sample_as_stored() {
     for problem in PROBLEMS {
-        let input =
-            sample(problem.slug).unwrap_or_else(|| panic!("{} has no sample", problem.slug));
+        assert!(
+            !problem.sample_input.trim().is_empty(),
+            "{} has no sample",
+            problem.slug
+        );
         let output = problem
-            .run_str(input)
+            .run_str(problem.sample_input)
             .unwrap_or_else(|(_, e)| panic!("{}: {e}", problem.slug));
-        match OUTPUTS.iter().find(|(slug, _)| *slug == problem.slug) {
-            Some((_, expected)) => assert_eq!(output, *expected, "{}", problem.slug),
-            None => {
-                assert_eq!(problem.slug, "knights");
-                assert_eq!(output.lines().next(), Some("YES"));
-                assert_eq!(output.lines().count(), 3);
-            }
-        }
+        assert_eq!(output, problem.sample_output, "{}", problem.slug);
     }
     assert_eq!(PROBLEMS.len(), 14);
+}
+
+#[test]
+fn the_sample_folder_holds_exactly_one_input_and_output_per_problem() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/samples");
+    let found: BTreeSet<String> = std::fs::read_dir(&folder)
+        .expect("tests/samples exists")
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let wanted: BTreeSet<String> = PROBLEMS
+        .iter()
+        .flat_map(|p| [format!("{}.in", p.slug), format!("{}.out", p.slug)])
+        .collect();
+    assert_eq!(found, wanted);
 }

@@ -4,7 +4,8 @@
 //! - `arbiter judge <problem> [FILE]` reads FILE (or standard input) and prints the answers.
 //!   Bad input prints where it broke on standard error and exits with status 2.
 
-use arbiter::judges::{self, JudgeError};
+use arbiter::input::InputError;
+use arbiter::judges;
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
@@ -27,13 +28,13 @@ fn main() -> ExitCode {
         }
         ["judge", slug] => judge(slug, None),
         ["judge", slug, path] => judge(slug, Some(path)),
-        ["sample", slug] => match judges::sample(slug) {
-            Some(text) => {
-                print!("{text}");
+        ["sample", slug] => match judges::find(slug) {
+            Ok(problem) => {
+                print!("{}", problem.sample_input);
                 ExitCode::SUCCESS
             }
-            None => {
-                eprintln!("arbiter: unknown problem `{slug}`");
+            Err(err) => {
+                eprintln!("arbiter: {err}");
                 ExitCode::from(2)
             }
         },
@@ -51,10 +52,17 @@ fn main() -> ExitCode {
 }
 
 fn judge(slug: &str, path: Option<&str>) -> ExitCode {
-    let result = judges::find(slug).and_then(|problem| {
+    let problem = match judges::find(slug) {
+        Ok(problem) => problem,
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = (|| {
         let input: Box<dyn Read> = match path {
             Some(path) => Box::new(File::open(path).map_err(|err| {
-                JudgeError::Io(io::Error::new(err.kind(), format!("{path}: {err}")))
+                InputError::Io(io::Error::new(err.kind(), format!("{path}: {err}")))
             })?),
             None => Box::new(io::stdin().lock()),
         };
@@ -63,17 +71,9 @@ fn judge(slug: &str, path: Option<&str>) -> ExitCode {
         // Answers to the complete cases stand even when a later case is broken.
         out.flush()?;
         result
-    });
+    })();
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(JudgeError::UnknownProblem(slug)) => {
-            let known: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.slug).collect();
-            eprintln!(
-                "arbiter: unknown problem `{slug}`; known: {}",
-                known.join(", ")
-            );
-            ExitCode::from(2)
-        }
         Err(err) => {
             eprintln!("arbiter: {err}");
             ExitCode::from(2)

@@ -10,11 +10,10 @@
 
 use super::{colour_name, Connect, ConnectError, Move, Point, BLACK};
 use crate::game::Game;
-use crate::judges::{JudgeError, Pos, Scanner};
-use serde::Serialize;
+use crate::input::{InputError, Pos, Scanner};
 
 /// One dataset: the board side and its moves, Black first, all legal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dataset {
     pub n: i32,
     pub moves: Vec<Point>,
@@ -40,7 +39,7 @@ impl Dataset {
 
 /// Reads the next dataset, playing its moves to check them; None at the closing `0 0` (after
 /// which only whitespace may follow).
-pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, JudgeError> {
+pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, InputError> {
     let (n, n_pos) = read_board_size(input)?;
     if n == 0 {
         input.int("0 after the closing N = 0", 0u32..=0)?;
@@ -48,12 +47,12 @@ pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, JudgeErr
         return Ok(None);
     }
     if n < Connect::MIN_N {
-        return Err(JudgeError::at(n_pos, board_size_wanted(), n.to_string()));
+        return Err(InputError::at(n_pos, board_size_wanted(), n.to_string()));
     }
     let most_moves = ((n + 1) * (n + 1) - 4) as u32;
     let (m, m_pos) = input.int_at("number of moves M", 5..=most_moves)?;
     if m % 2 == 0 {
-        return Err(JudgeError::at(
+        return Err(InputError::at(
             m_pos,
             "an odd number of moves M (Black moves last)",
             m.to_string(),
@@ -70,7 +69,7 @@ pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, JudgeErr
         moves.push(point);
         if let Some(winner) = game.winner() {
             if number < m {
-                return Err(JudgeError::at(
+                return Err(InputError::at(
                     pos,
                     format!("no win before the last move (move {m})"),
                     format!(
@@ -89,7 +88,7 @@ pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, JudgeErr
 }
 
 /// Every dataset of a whole contest input, as the judge reads it (for pasting into the page).
-pub fn parse_datasets(text: &str) -> Result<Vec<Dataset>, JudgeError> {
+pub fn parse_datasets(text: &str) -> Result<Vec<Dataset>, InputError> {
     let mut input = Scanner::new(text.as_bytes());
     let mut datasets = Vec::new();
     while let Some(dataset) = read_dataset(&mut input)? {
@@ -107,18 +106,18 @@ fn board_size_wanted() -> String {
 }
 
 /// N, or 0 for the end marker; every refusal names the same range.
-fn read_board_size(input: &mut Scanner<'_>) -> Result<(i32, Pos), JudgeError> {
+fn read_board_size(input: &mut Scanner<'_>) -> Result<(i32, Pos), InputError> {
     match input.int_at("board size N", 0..=Connect::MAX_N as u32) {
         Ok((n, pos)) => Ok((n as i32, pos)),
-        Err(JudgeError::Input { pos, found, .. }) => {
-            Err(JudgeError::at(pos, board_size_wanted(), found))
+        Err(InputError::Format { pos, found, .. }) => {
+            Err(InputError::at(pos, board_size_wanted(), found))
         }
         Err(other) => Err(other),
     }
 }
 
 /// The judge's words for a refused move `number` at `point`, whose x coordinate is at `pos`.
-fn refused(pos: Pos, point: Point, number: u32, err: ConnectError) -> JudgeError {
+fn refused(pos: Pos, point: Point, number: u32, err: ConnectError) -> InputError {
     let mover = if number % 2 == 1 { "Black" } else { "White" };
     let (expected, found) = match err {
         ConnectError::Occupied { move_number, .. } => (
@@ -141,5 +140,5 @@ fn refused(pos: Pos, point: Point, number: u32, err: ConnectError) -> JudgeError
             format!("{point}: {other}"),
         ),
     };
-    JudgeError::at(pos, expected, found)
+    InputError::at(pos, expected, found)
 }

@@ -3,11 +3,10 @@
 use super::geometry::Point;
 use super::{colour_name, Connect};
 use crate::game::Player;
-use serde::Serialize;
 use std::fmt;
 
 /// Why a move was refused. Each variant carries the rejected point where there is one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConnectError {
     /// The board side N is outside what the game supports.
     BoardSize { n: i32 },

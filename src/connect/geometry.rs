@@ -4,11 +4,10 @@
 //! The table of those positions is computed at compile time from an exact integer segment test,
 //! which is what lets a new link be checked in O(1) whatever the board holds.
 
-use serde::Serialize;
 use std::fmt;
 
 /// A peg hole on the board: `0 ≤ x, y ≤ N`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
     pub x: i32,
     pub y: i32,
@@ -54,7 +53,7 @@ pub const KNIGHT_MOVES: [(i32, i32); 8] = [
 
 /// A link between two pegs a knight's move apart, stored from its left end (`from.x < to.x`)
 /// so that each link has exactly one spelling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Link {
     pub from: Point,
     pub to: Point,

@@ -2,12 +2,11 @@
 
 use super::geometry::{Link, Point};
 use crate::game::Player;
-use serde::Serialize;
 use std::fmt;
 
 /// One move: a peg on a point, or (with the pie rule, as the second move) taking over the first
 /// peg. See [`super::Connect::with_pie_rule`] for how the swap works.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     Place(Point),
     Swap,
@@ -23,7 +22,7 @@ impl fmt::Display for Move {
 }
 
 /// A peg on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Peg {
     pub point: Point,
     pub owner: Player,
@@ -32,14 +31,14 @@ pub struct Peg {
 }
 
 /// A link a new peg could not make, with every link on the board that stood in its way.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Blocked {
     pub link: Link,
     pub by: Vec<Link>,
 }
 
 /// The links a peg would make if the player to move placed it at `point` (the board unchanged).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preview {
     pub point: Point,
     pub player: Player,
@@ -50,7 +49,7 @@ pub struct Preview {
 }
 
 /// What a move did, for the verdict panel.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveReport {
     /// From 1.
     pub move_number: u32,
@@ -71,7 +70,7 @@ pub struct MoveReport {
 }
 
 /// How the game stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Ongoing,
     /// `winner`'s links join its home edges; `path` is one chain of linked pegs doing it.
@@ -84,7 +83,7 @@ pub enum Outcome {
 }
 
 /// Where a Connect position stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectVerdict {
     pub n: i32,
     pub to_move: Player,

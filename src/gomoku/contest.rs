@@ -2,11 +2,11 @@
 
 use super::{Cell, Gomoku, SIZE};
 use crate::game::Player;
-use crate::judges::{JudgeError, Pos, Scanner};
+use crate::input::{InputError, Pos, Scanner};
 
 /// Reads the next case's position; None at the closing `0` (after which only whitespace may
 /// follow).
-pub fn read_case(input: &mut Scanner<'_>) -> Result<Option<Gomoku>, JudgeError> {
+pub fn read_case(input: &mut Scanner<'_>) -> Result<Option<Gomoku>, InputError> {
     let most = usize::from(SIZE) * usize::from(SIZE);
     let n = input.int("number of stones n (0 ends the input)", 0..=most)?;
     if n == 0 {
@@ -17,7 +17,7 @@ pub fn read_case(input: &mut Scanner<'_>) -> Result<Option<Gomoku>, JudgeError> 
 }
 
 /// Reads `n` lines `x y c`: distinct cells, no five on the board.
-pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, JudgeError> {
+pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, InputError> {
     let mut board = Gomoku::new();
     let mut first_five: Option<(Pos, Cell)> = None;
     for _ in 0..n {
@@ -31,7 +31,7 @@ pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, JudgeE
         };
         let cell = Cell::new(x, y);
         let five = board.place(cell, player).map_err(|err| {
-            JudgeError::at(pos, "a cell not listed before", format!("{cell}: {err}"))
+            InputError::at(pos, "a cell not listed before", format!("{cell}: {err}"))
         })?;
         if five && first_five.is_none() {
             first_five = Some((pos, cell));
@@ -40,7 +40,7 @@ pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, JudgeE
     // A five can only be seen once its last stone is read; report it at that stone.
     if let Some((pos, cell)) = first_five {
         let colour = super::colour_name(board.at(cell).expect("just placed"));
-        return Err(JudgeError::at(
+        return Err(InputError::at(
             pos,
             "a position with no five in a row",
             format!("{cell}, which completes five {colour} stones"),

@@ -11,14 +11,13 @@ mod vcf;
 pub use vcf::{search as search_vcf, ForcedWin};
 
 use crate::game::{Game, Player};
-use serde::Serialize;
 use std::fmt;
 
 /// The board's side.
 pub const SIZE: u8 = 15;
 
 /// A point of the board: (0, 0) bottom left, x along the bottom edge, y up the left edge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
     pub x: u8,
     pub y: u8,
@@ -91,7 +90,7 @@ impl fmt::Display for GomokuError {
 impl std::error::Error for GomokuError {}
 
 /// The judge's question answered for the player to move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tactics {
     /// The stone counts cannot come from alternate play with Black first.
     Invalid,

@@ -4,12 +4,10 @@
 //! are `(x±1, y)`, `(x, y±1)`, `(x+1, y+1)` and `(x−1, y−1)`. Nothing here stores anything per
 //! cell: every question about the board is answered from the coordinates alone.
 
-use super::verdict::SideError;
-use serde::Serialize;
 use std::fmt;
 
 /// One cell of the board, in contest coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
     pub x: u32,
     pub y: u32,
@@ -37,7 +35,7 @@ pub const MIN_SIDE: u32 = 2;
 pub const MAX_SIDE: u32 = 3000;
 
 /// The hexagonal board of side `side`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
     side: u32,
 }
@@ -178,6 +176,24 @@ impl Board {
         self.contains(cell) && self.neighbours(cell).count() < 6
     }
 }
+
+/// A board side outside what the game supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideError {
+    pub side: u32,
+}
+
+impl fmt::Display for SideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a board side must be from {MIN_SIDE} to {MAX_SIDE}, not {}",
+            self.side
+        )
+    }
+}
+
+impl std::error::Error for SideError {}
 
 #[cfg(test)]
 mod tests {

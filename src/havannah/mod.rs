@@ -7,22 +7,21 @@
 
 mod cell;
 mod cell_map;
+pub mod contest;
 mod groups;
-pub mod layout;
 mod ring;
 mod verdict;
 
-pub use cell::{Board, Cell, DIRECTIONS, MAX_SIDE, MIN_SIDE};
+pub use cell::{Board, Cell, SideError, DIRECTIONS, MAX_SIDE, MIN_SIDE};
 pub use cell_map::CellMap;
 pub use ring::{inside_spans, Ring, Span};
-pub use verdict::{HavannahError, SideError, Stone, Verdict, Win, WinKinds};
+pub use verdict::{HavannahError, Stone, Verdict, Win, WinKinds};
 
 use crate::game::{Game, Player};
 use groups::Groups;
-use serde::Serialize;
 
 /// Who plays and which ring rule applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// The contest's replay: one player places every stone; a ring must enclose an empty
     /// cell (with one colour, every non-own cell is empty, so any enclosure counts).
@@ -41,7 +40,7 @@ impl Mode {
 }
 
 /// A group of stones, for highlighting: its stones and the corners and edges it touches.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
     pub player: Player,
     /// The stones, in move order.

@@ -12,7 +12,6 @@
 use super::cell::Cell;
 use super::cell_map::CellMap;
 use super::Havannah;
-use serde::Serialize;
 use std::collections::VecDeque;
 
 /// The first direction of each maximal run of consecutive directions (counterclockwise)
@@ -126,7 +125,7 @@ pub(super) fn region_has_empty(pos: &Havannah, start: Cell, mover: u32) -> bool 
 }
 
 /// Cells `y` = const, `x_min ..= x_max`: a stretch of one row strictly inside a ring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Span {
     pub y: u32,
     pub x_min: u32,
@@ -148,7 +147,7 @@ impl Span {
 }
 
 /// A ring for display: the closed chain of stones and the cells it encloses.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ring {
     /// The stones of the ring in order round it, starting with the move that closed it.
     pub cycle: Vec<Cell>,

@@ -1,12 +1,11 @@
 //! What a position says about the game, in the judge's words, and why a move was refused.
 
-use super::cell::{Cell, MAX_SIDE, MIN_SIDE};
+use super::cell::Cell;
 use crate::game::Player;
-use serde::Serialize;
 use std::fmt;
 
 /// The winning structures a single move completed. At least one is set in a [`Win`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WinKinds {
     /// One group touches two or more corners.
     pub bridge: bool,
@@ -46,7 +45,7 @@ impl fmt::Display for WinKinds {
 }
 
 /// The first winning move of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Win {
     pub kinds: WinKinds,
     /// 1-based, as the judge counts moves.
@@ -65,8 +64,7 @@ impl fmt::Display for Win {
 }
 
 /// Where a game stands after the moves played so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "state")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// Nobody has won; `to_move` places the next stone.
     Ongoing { moves: u32, to_move: Player },
@@ -99,26 +97,8 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// A board side outside what the game supports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct SideError {
-    pub side: u32,
-}
-
-impl fmt::Display for SideError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a board side must be from {MIN_SIDE} to {MAX_SIDE}, not {}",
-            self.side
-        )
-    }
-}
-
-impl std::error::Error for SideError {}
-
 /// Who holds a cell and since when.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stone {
     pub cell: Cell,
     pub player: Player,
@@ -127,8 +107,7 @@ pub struct Stone {
 }
 
 /// Why a move was refused; every variant names the rejected cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "reason")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HavannahError {
     /// The cell is not on the board of this side.
     OffBoard { cell: Cell, side: u32 },

@@ -7,11 +7,9 @@
 //!
 //! Only a certified period is ever returned: a judge may then answer any heap size.
 
-use serde::Serialize;
-
 /// `G(n + p) = G(n) + saltus` for all `n ≥ preperiod`, proved from the values below
 /// `certified_to`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Periodicity {
     pub preperiod: usize,
     pub period: usize,

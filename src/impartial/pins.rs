@@ -8,7 +8,6 @@
 use super::octal::OctalGame;
 use super::periodicity::Periodicity;
 use crate::game::{Game, Player};
-use serde::Serialize;
 use std::fmt;
 
 /// One row: which pins stand, and where a run has been cut without knocking pins down.
@@ -62,7 +61,7 @@ impl Row {
 
 /// A move: knock down `count` pins of row `row` from pin `start` on; with `count == 0`, cut
 /// the run between pin `start - 1` and pin `start`. Pins and rows count from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PinMove {
     pub row: usize,
     pub start: usize,
@@ -127,7 +126,7 @@ impl fmt::Display for PinError {
 impl std::error::Error for PinError {}
 
 /// Where a pin game stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PinVerdict {
     pub to_move: Player,
     /// Who wins with perfect play (or has won, when no move is left).

@@ -3,11 +3,11 @@
 //! The input format, its limits and its checks live in [`crate::connect::contest`], which the
 //! playground shares.
 
-use super::{JudgeError, Scanner};
 use crate::connect::contest::read_dataset;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     while let Some(dataset) = read_dataset(input)? {
         writeln!(out, "{}", dataset.answer())?;
     }

@@ -7,8 +7,8 @@
 //! one exception is the whole strip of two: a second cross next to the first cannot be
 //! extended, so it is safe, and the second player, who makes it, wins.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::OctalGame;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_LENGTH: usize = 20_000;
@@ -18,7 +18,7 @@ pub fn first_player_wins(n: usize, treblecross: &[u32]) -> bool {
     n != 2 && treblecross[n + 2] != 0
 }
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let game = OctalGame::parse("0.007").expect("valid code");
     let mut values = game.grundy_values(2_000 + 3);
     loop {

@@ -2,13 +2,13 @@
 //! Nimbers of sheets come from the engine's cutting table (cuts that leave a strip of width 1
 //! hand the opponent the win, so they are never made).
 
-use super::{JudgeError, Scanner};
 use crate::impartial::CuttingTable;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_SIDE: usize = 200;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let mut table: Option<CuttingTable> = None;
     while !input.at_end()? {
         let w = input.int("width W", 2usize..=MAX_SIDE)?;

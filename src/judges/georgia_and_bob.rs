@@ -1,11 +1,11 @@
 //! `georgia-and-bob` — men moving left on a line (POJ 1704): staircase Nim on the gaps.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::staircase_nimber;
+use crate::input::{InputError, Scanner};
 use std::collections::HashSet;
 use std::io::Write;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {
         let n = input.int("number of men N", 1usize..=1_000_000)?;
@@ -14,7 +14,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeEr
         for _ in 0..n {
             let (cell, pos) = input.int_at("position P", 1u32..=1_000_000_000)?;
             if !taken.insert(cell) {
-                return Err(JudgeError::at(
+                return Err(InputError::at(
                     pos,
                     "a position no other man stands on",
                     cell.to_string(),

@@ -1,13 +1,13 @@
 //! `gg-and-mm` — Euclid's game played in every component at once (HDU 3595).
 //! The longest-lasting component decides: MM wins when the greatest suspense number is odd.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::{mover_wins_every_sum, EuclidTable, Tally};
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_PILE: usize = 1000;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let mut table: Option<EuclidTable> = None;
     while !input.at_end()? {
         let n = input.int("number of games N", 1usize..=1_000_000)?;

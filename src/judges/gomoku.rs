@@ -1,10 +1,10 @@
 //! `gomoku` — HDU 3683: win in 1, lose in 2, win in 3 for the player to move.
 
-use super::{JudgeError, Scanner};
 use crate::gomoku::contest::read_case;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     while let Some(board) = read_case(input)? {
         writeln!(out, "{}", board.tactics())?;
     }

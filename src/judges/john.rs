@@ -1,10 +1,10 @@
 //! `john` — misère Nim: whoever eats the last sweet loses; John moves first.
 
-use super::{JudgeError, Scanner};
+use crate::input::{InputError, Scanner};
 use crate::nim::{Nim, PlayRule};
 use std::io::Write;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {
         let n = input.int("number of heaps N", 1usize..=1_000_000)?;

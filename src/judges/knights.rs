@@ -4,13 +4,13 @@
 //! [`crate::impartial::knights`]. The first player wins when the greatest suspense number is odd,
 //! and does so by moving every knight to a cell whose suspense is one less.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::{mover_wins_every_sum, KnightBoard};
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_SIZE: u64 = 1_000_000_000;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let k = input.int("number of knights K", 1usize..=10_000_000)?;
     let n = input.int("board size N", 1u64..=MAX_SIZE)?;
     let board = KnightBoard::new(n);

@@ -1,8 +1,8 @@
 //! `nim-or-not-nim` — Lasker's Nim (HDU 3032): take any number from a heap or split it in two.
 //! Heap nimbers come from the engine's certified arithmetic period of the game.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::{Periodicity, TakeAndBreak};
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 /// Heap sizes the judge accepts: the certified period answers every one exactly.
@@ -15,7 +15,7 @@ pub fn lasker_period() -> Periodicity {
         .expect("the engine certifies Lasker's Nim's period below 4096")
 }
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let period = lasker_period();
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {

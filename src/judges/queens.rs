@@ -2,13 +2,13 @@
 //! A queen on an edge or the diagonal wins at once; otherwise no one steps onto those lines
 //! and the position is the Nim sum of the queens' safe-move nimbers.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::SafeQueenTable;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const SIZE: usize = 100;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let table = SafeQueenTable::new(SIZE);
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {

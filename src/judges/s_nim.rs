@@ -2,13 +2,13 @@
 //! Each heap is a subtraction game; a position is lost exactly when the XOR of the heaps'
 //! Grundy values is 0.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::SubtractionGame;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_HEAP: usize = 10_000;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     loop {
         let k = input.int("size of S, k (or 0 to stop)", 0usize..=100)?;
         if k == 0 {

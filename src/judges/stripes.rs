@@ -2,13 +2,13 @@
 //! A bar of length c on a strip of p leaves two strips of total length p − c: the octal game
 //! with digit 7 at each bar length.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::OctalGame;
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_LENGTH: usize = 10_000;
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let mut lengths = [0usize; 3];
     for (length, name) in lengths
         .iter_mut()

@@ -4,8 +4,8 @@
 //! sides, which can never be joined again: octal game `0.07` (Dawson's Kayles) on the number
 //! of points. Boards are answered through the engine's certified period of `0.07`.
 
-use super::{JudgeError, Scanner};
 use crate::impartial::{OctalGame, Periodicity};
+use crate::input::{InputError, Scanner};
 use std::io::Write;
 
 const MAX_POINTS: u64 = 1_000_000_000_000_000_000;
@@ -18,7 +18,7 @@ pub fn dawson_period() -> Periodicity {
         .expect("the engine certifies the period of 0.07 below 4096")
 }
 
-pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), JudgeError> {
+pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let period = dawson_period();
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {

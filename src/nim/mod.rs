@@ -9,11 +9,10 @@ mod theory;
 pub use theory::{is_mover_win, nim_sum};
 
 use crate::game::{Game, Player};
-use serde::Serialize;
 use std::fmt;
 
 /// Who wins when the stones run out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayRule {
     /// Taking the last stone wins.
     Normal,
@@ -22,14 +21,14 @@ pub enum PlayRule {
 }
 
 /// Part of a move: `count` stones taken from heap `heap` (0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Take {
     pub heap: usize,
     pub count: u32,
 }
 
 /// A move: stones taken from one or more distinct heaps, sorted by heap.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct NimMove(Vec<Take>);
 
 impl NimMove {
@@ -116,7 +115,7 @@ impl fmt::Display for NimError {
 impl std::error::Error for NimError {}
 
 /// How the game stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// No stones are left; `winner` has won.
     Over { winner: Player },
@@ -125,7 +124,7 @@ pub enum Outcome {
 }
 
 /// Where a Nim position stands, with the figures a player checks it by.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NimVerdict {
     pub to_move: Player,
     pub outcome: Outcome,
@@ -138,7 +137,7 @@ pub struct NimVerdict {
 }
 
 /// The winning moves of a position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WinningMoves {
     pub moves: Vec<NimMove>,
     /// False when the position has too many moves to examine them all (large Moore positions);

@@ -2,12 +2,11 @@
 //! After every move the panel gives the judge's analysis for the player to move (win in 1,
 //! lose in 2, win in 3) and, when none applies, searches deeper for a win by continuous fours.
 
-use super::paint::{self, palette};
+use super::paint::{self, palette, Align, Painter};
 use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
-use crate::judges::Scanner;
-use web_sys::CanvasRenderingContext2d;
+use crate::input::Scanner;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "gomoku",
@@ -198,41 +197,41 @@ impl Board for GomokuBoard {
         }
     }
 
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
         self.layout = Layout::new(width, height);
         let layout = self.layout;
-        paint::clear(ctx, width, height);
+        paint::clear(pen, width, height);
         let first = layout.center(Cell::new(0, SIZE - 1));
         let last = layout.center(Cell::new(SIZE - 1, 0));
         let label = (layout.step * 0.36).clamp(9.0, 13.0);
         for i in 0..SIZE {
             let (x, _) = layout.center(Cell::new(i, 0));
             let (_, y) = layout.center(Cell::new(0, i));
-            paint::line(ctx, (x, first.1), (x, last.1), 1.0, palette::BOARD_EDGE);
-            paint::line(ctx, (first.0, y), (last.0, y), 1.0, palette::BOARD_EDGE);
+            paint::line(pen, (x, first.1), (x, last.1), 1.0, palette::BOARD_EDGE);
+            paint::line(pen, (first.0, y), (last.0, y), 1.0, palette::BOARD_EDGE);
             paint::text(
-                ctx,
+                pen,
                 &i.to_string(),
                 x,
                 last.1 + layout.step * 0.5 + 8.0,
                 label,
                 palette::MUTED,
-                "center",
+                Align::Center,
             );
             paint::text(
-                ctx,
+                pen,
                 &i.to_string(),
                 first.0 - layout.step * 0.5 - 6.0,
                 y,
                 label,
                 palette::MUTED,
-                "right",
+                Align::Right,
             );
         }
         for (x, y) in [(3, 3), (3, 11), (11, 3), (11, 11), (7, 7)] {
             let (cx, cy) = layout.center(Cell::new(x, y));
             paint::disc(
-                ctx,
+                pen,
                 cx,
                 cy,
                 (layout.step * 0.09).max(2.0),
@@ -249,7 +248,7 @@ impl Board for GomokuBoard {
                     Player::First => (palette::FIRST, "#4a4f57"),
                     Player::Second => (palette::SECOND, "#ffffff"),
                 };
-                paint::stone(ctx, x, y, radius, base, light);
+                paint::stone(pen, x, y, radius, base, light);
             }
         }
         if let (Some(cell), None) = (self.hovered, game.winner()) {
@@ -259,21 +258,21 @@ impl Board for GomokuBoard {
                     Player::First => "rgba(31, 35, 40, 0.35)",
                     Player::Second => "rgba(255, 255, 255, 0.6)",
                 };
-                paint::disc(ctx, x, y, radius, ghost, None);
+                paint::disc(pen, x, y, radius, ghost, None);
             }
         }
         if let Some(cell) = self.last() {
             let (x, y) = layout.center(cell);
-            paint::disc(ctx, x, y, radius * 0.22, palette::FIRST_EDGE, None);
+            paint::disc(pen, x, y, radius * 0.22, palette::FIRST_EDGE, None);
         }
         if let Some(five) = self.last().and_then(|c| game.five_through(c)) {
             let from = layout.center(five[0]);
             let to = layout.center(*five.last().expect("a five has stones"));
-            paint::line(ctx, from, to, (radius * 0.3).max(3.0), palette::ACCENT);
+            paint::line(pen, from, to, (radius * 0.3).max(3.0), palette::ACCENT);
             for &cell in &five {
                 let (x, y) = layout.center(cell);
                 paint::disc(
-                    ctx,
+                    pen,
                     x,
                     y,
                     radius * 1.08,

@@ -10,11 +10,12 @@ mod havannah;
 mod nim;
 pub mod paint;
 mod pins;
+pub mod svg;
 
 use crate::game::{Game, History};
+use paint::Painter;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use web_sys::CanvasRenderingContext2d;
 
 /// A game on the page: a position with its history, drawn and clicked.
 pub trait Board {
@@ -47,7 +48,7 @@ pub trait Board {
     fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String>;
 
     /// Draws the board into a `width` × `height` area of CSS pixels.
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64);
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64);
 
     /// Where the game stands, for the page's panels.
     fn report(&self) -> Report;

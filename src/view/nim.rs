@@ -2,11 +2,10 @@
 //! stone above it. Under Moore's rule (k > 1) clicks select stones in up to k heaps and the
 //! "Play selection" action plays them as one move.
 
-use super::paint::{self, palette};
+use super::paint::{self, palette, Align, Painter};
 use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
 use crate::game::{Game, History};
 use crate::nim::{Nim, NimMove, Outcome, PlayRule, Take};
-use web_sys::CanvasRenderingContext2d;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "nim",
@@ -215,13 +214,13 @@ impl Board for NimBoard {
         Ok(())
     }
 
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
         let heaps = self.nim().heaps().to_vec();
         self.layout = Layout::new(width, height, heaps.len(), self.tallest);
         let layout = self.layout;
-        paint::clear(ctx, width, height);
+        paint::clear(pen, width, height);
         paint::line(
-            ctx,
+            pen,
             (layout.left, layout.base + 2.0),
             (width - layout.left, layout.base + 2.0),
             2.0,
@@ -232,7 +231,7 @@ impl Board for NimBoard {
             for index in size..self.start[heap] {
                 let (x, y) = layout.stone_center(heap, index);
                 paint::disc(
-                    ctx,
+                    pen,
                     x,
                     y,
                     layout.radius * 0.92,
@@ -243,7 +242,7 @@ impl Board for NimBoard {
             for index in 0..size {
                 let (x, y) = layout.stone_center(heap, index);
                 paint::stone(
-                    ctx,
+                    pen,
                     x,
                     y,
                     layout.radius,
@@ -253,7 +252,7 @@ impl Board for NimBoard {
                 let from_top = size - index;
                 if from_top <= selected {
                     paint::disc(
-                        ctx,
+                        pen,
                         x,
                         y,
                         layout.radius,
@@ -261,28 +260,28 @@ impl Board for NimBoard {
                         Some(palette::ACCENT),
                     );
                 } else if from_top <= hovered {
-                    paint::disc(ctx, x, y, layout.radius, palette::HOVER, None);
+                    paint::disc(pen, x, y, layout.radius, palette::HOVER, None);
                 }
             }
             let (x, _) = layout.stone_center(heap, 0);
             let label_size = (layout.column * 0.22).clamp(10.0, 15.0);
             paint::text(
-                ctx,
+                pen,
                 &size.to_string(),
                 x,
                 layout.base + 16.0,
                 label_size + 2.0,
                 palette::INK,
-                "center",
+                Align::Center,
             );
             paint::text(
-                ctx,
+                pen,
                 &format!("heap {}", heap + 1),
                 x,
                 layout.base + 34.0,
                 label_size,
                 palette::MUTED,
-                "center",
+                Align::Center,
             );
         }
     }

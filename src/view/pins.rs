@@ -2,11 +2,10 @@
 //! run to knock down (click a selected pin, or "Play selection", to play it); with a code that
 //! splits runs without removing pins (leading digit 4), click the gap between two pins.
 
-use super::paint::{self, palette};
+use super::paint::{self, palette, Align, Painter};
 use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
 use crate::game::{Game, History};
 use crate::impartial::{OctalGame, Periodicity, PinMove, PinRows};
-use web_sys::CanvasRenderingContext2d;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "octal",
@@ -260,30 +259,30 @@ impl Board for PinsBoard {
         }
     }
 
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
         let lengths = self.lengths();
         self.layout = Layout::new(width, height, self.longest, lengths.len());
         let layout = self.layout;
-        paint::clear(ctx, width, height);
+        paint::clear(pen, width, height);
         let radius = layout.step * 0.3;
         for (r, row) in self.position().rows().iter().enumerate() {
             let (_, y) = layout.pin(r, 0);
             paint::text(
-                ctx,
+                pen,
                 &format!("row {}", r + 1),
                 10.0,
                 y,
                 13.0,
                 palette::MUTED,
-                "left",
+                Align::Left,
             );
             for (i, &up) in row.standing.iter().enumerate() {
                 let (x, y) = layout.pin(r, i);
                 if up {
-                    paint::stone(ctx, x, y, radius, palette::STONE, palette::STONE_LIGHT);
+                    paint::stone(pen, x, y, radius, palette::STONE, palette::STONE_LIGHT);
                 } else {
                     paint::disc(
-                        ctx,
+                        pen,
                         x,
                         y,
                         radius * 0.9,
@@ -295,7 +294,7 @@ impl Board for PinsBoard {
                     s.row == r && s.count > 0 && (s.start..s.start + s.count).contains(&i)
                 });
                 if selected {
-                    paint::disc(ctx, x, y, radius, palette::HIGHLIGHT, Some(palette::ACCENT));
+                    paint::disc(pen, x, y, radius, palette::HIGHLIGHT, Some(palette::ACCENT));
                 }
                 if i + 1 < row.standing.len() {
                     let gap_x = x + layout.step / 2.0;
@@ -312,7 +311,7 @@ impl Board for PinsBoard {
                             palette::ACCENT
                         };
                         paint::line(
-                            ctx,
+                            pen,
                             (gap_x, y - radius * 1.4),
                             (gap_x, y + radius * 1.4),
                             2.5,

@@ -3,8 +3,11 @@
 //! Results cross to JavaScript as plain objects (serde-wasm-bindgen); every failure comes back
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
+mod canvas;
+
 use crate::judges;
 use crate::view::{self, Board};
+use canvas::CanvasPainter;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
@@ -61,7 +64,7 @@ pub fn problems() -> Result<JsValue, JsError> {
         .map(|p| ProblemInfo {
             slug: p.slug,
             title: p.title,
-            sample: judges::sample(p.slug).unwrap_or(""),
+            sample: p.sample_input,
         })
         .collect();
     to_js(&list)
@@ -179,7 +182,8 @@ impl Playground {
             .map_err(|_| JsError::new("the canvas has no 2d context"))?;
         ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
             .map_err(|_| JsError::new("cannot scale the canvas"))?;
-        self.board.draw(&ctx, width, height);
+        self.board
+            .draw(&mut CanvasPainter::new(&ctx), width, height);
         Ok(())
     }
 

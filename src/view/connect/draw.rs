@@ -5,9 +5,7 @@
 use super::layout::Layout;
 use crate::connect::{Connect, Link, Point, Preview};
 use crate::game::Player;
-use crate::view::paint::{self, palette};
-use wasm_bindgen::JsValue;
-use web_sys::CanvasRenderingContext2d;
+use crate::view::paint::{self, palette, Align, LineCap, LineJoin, Painter};
 
 const HOLE: &str = "#b8a684";
 const WHITE_OUTLINE: &str = "#4a463f";
@@ -39,38 +37,38 @@ impl Sizes {
 
 /// Everything, back to front.
 pub fn scene(
-    ctx: &CanvasRenderingContext2d,
+    pen: &mut dyn Painter,
     layout: &Layout,
     game: &Connect,
     last: Option<Point>,
     preview: Option<&Preview>,
 ) {
     let (w, h) = (layout.width, layout.height);
-    paint::clear(ctx, w, h);
+    paint::clear(pen, w, h);
     if layout.spacing <= 0.0 {
         return;
     }
     let sizes = Sizes::new(layout.spacing);
-    ctx.set_line_cap("round");
-    home_edges(ctx, layout);
-    holes(ctx, layout, &sizes);
-    corners(ctx, layout, &sizes);
-    labels(ctx, layout, &sizes);
+    pen.set_line_cap(LineCap::Round);
+    home_edges(pen, layout);
+    holes(pen, layout, &sizes);
+    corners(pen, layout, &sizes);
+    labels(pen, layout, &sizes);
     let path = game.winning_path();
-    glow_path(ctx, layout, &sizes, &path);
+    glow_path(pen, layout, &sizes, &path);
     if let Some(preview) = preview {
         for blocked in &preview.blocked {
             for by in &blocked.by {
-                stroke_links(ctx, layout, &[*by], sizes.link * 2.8, BLOCKER_GLOW);
+                stroke_links(pen, layout, &[*by], sizes.link * 2.8, BLOCKER_GLOW);
             }
         }
     }
-    links(ctx, layout, &sizes, game);
-    pegs(ctx, layout, &sizes, game, &path);
+    links(pen, layout, &sizes, game);
+    pegs(pen, layout, &sizes, game, &path);
     if let Some(p) = last {
         let (x, y) = layout.at(p);
         paint::disc(
-            ctx,
+            pen,
             x,
             y,
             (sizes.peg * 0.34).max(1.5),
@@ -79,33 +77,33 @@ pub fn scene(
         );
     }
     if let Some(preview) = preview {
-        hover_preview(ctx, layout, &sizes, preview);
+        hover_preview(pen, layout, &sizes, preview);
     }
 }
 
 /// Black's edges x = 0 and x = N (left, right) in red; White's y = 0 and y = N (bottom, top)
 /// in blue: a tinted band over the edge's holes and a line between it and the inside.
-fn home_edges(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+fn home_edges(pen: &mut dyn Painter, layout: &Layout) {
     let n = f64::from(layout.n);
     let band = 0.32;
-    let rect = |x0: f64, y0: f64, x1: f64, y1: f64| {
+    let rect = |pen: &mut dyn Painter, x0: f64, y0: f64, x1: f64, y1: f64| {
         let (ax, ay) = layout.pixel(x0, y1);
         let (bx, by) = layout.pixel(x1, y0);
-        ctx.fill_rect(ax, ay, bx - ax, by - ay);
+        pen.fill_rect(ax, ay, bx - ax, by - ay);
     };
-    ctx.set_fill_style_str(FIRST_BAND);
+    pen.set_fill(FIRST_BAND);
     for x in [0.0, n] {
-        rect(x - band, 1.0 - band, x + band, n - 1.0 + band);
+        rect(pen, x - band, 1.0 - band, x + band, n - 1.0 + band);
     }
-    ctx.set_fill_style_str(SECOND_BAND);
+    pen.set_fill(SECOND_BAND);
     for y in [0.0, n] {
-        rect(1.0 - band, y - band, n - 1.0 + band, y + band);
+        rect(pen, 1.0 - band, y - band, n - 1.0 + band, y + band);
     }
     let width = (layout.spacing * 0.06).clamp(1.2, 3.0);
     let (lo, hi) = (0.5, n - 0.5);
     for x in [lo, hi] {
         paint::line(
-            ctx,
+            pen,
             layout.pixel(x, lo),
             layout.pixel(x, hi),
             width,
@@ -114,7 +112,7 @@ fn home_edges(ctx: &CanvasRenderingContext2d, layout: &Layout) {
     }
     for y in [lo, hi] {
         paint::line(
-            ctx,
+            pen,
             layout.pixel(lo, y),
             layout.pixel(hi, y),
             width,
@@ -124,40 +122,40 @@ fn home_edges(ctx: &CanvasRenderingContext2d, layout: &Layout) {
 }
 
 /// One path of small discs for every visible hole (corners get a cross instead).
-fn holes(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
+fn holes(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes) {
     let (x0, x1, y0, y1) = layout.visible();
     let n = layout.n;
-    ctx.begin_path();
+    pen.begin_path();
     for y in y0..=y1 {
         for x in x0..=x1 {
             if (x == 0 || x == n) && (y == 0 || y == n) {
                 continue;
             }
             let (px, py) = layout.at(Point::new(x, y));
-            ctx.move_to(px + sizes.hole, py);
-            let _ = ctx.arc(px, py, sizes.hole, 0.0, std::f64::consts::TAU);
+            pen.move_to(px + sizes.hole, py);
+            pen.arc(px, py, sizes.hole, 0.0, std::f64::consts::TAU);
         }
     }
-    ctx.set_fill_style_str(HOLE);
-    ctx.fill();
+    pen.set_fill(HOLE);
+    pen.fill();
 }
 
 /// The corners lie on both colours' edges, so nobody may use them: a cross marks them closed.
-fn corners(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
+fn corners(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes) {
     let n = layout.n;
     let arm = (sizes.hole * 1.6).max(2.5);
     for (x, y) in [(0, 0), (0, n), (n, 0), (n, n)] {
         let (px, py) = layout.at(Point::new(x, y));
         let width = (arm * 0.45).max(1.0);
         paint::line(
-            ctx,
+            pen,
             (px - arm, py - arm),
             (px + arm, py + arm),
             width,
             palette::MUTED,
         );
         paint::line(
-            ctx,
+            pen,
             (px - arm, py + arm),
             (px + arm, py - arm),
             width,
@@ -168,7 +166,7 @@ fn corners(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
 
 /// Coordinates below and left of the board, kept on the canvas when zoomed in, every
 /// 1, 2, 5, 10, … points so they never crowd.
-fn labels(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
+fn labels(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes) {
     let s = layout.spacing;
     let every = [1, 2, 5, 10, 20, 25, 50, 100]
         .into_iter()
@@ -182,49 +180,46 @@ fn labels(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes) {
     let column = (left - offset).max(sizes.label * 1.2);
     for x in (x0..=x1).filter(|x| x % every == 0) {
         let (px, _) = layout.at(Point::new(x, 0));
-        label(ctx, &x.to_string(), px, row, sizes.label);
+        label(pen, &x.to_string(), px, row, sizes.label);
     }
     for y in (y0..=y1).filter(|y| y % every == 0) {
         let (_, py) = layout.at(Point::new(0, y));
-        label(ctx, &y.to_string(), column, py, sizes.label);
+        label(pen, &y.to_string(), column, py, sizes.label);
     }
 }
 
 /// Text with a halo of board colour, readable over holes when the labels float on the board.
-fn label(ctx: &CanvasRenderingContext2d, text: &str, x: f64, y: f64, size: f64) {
-    ctx.set_font(&format!(
-        "{size:.0}px system-ui, -apple-system, 'Segoe UI', sans-serif"
-    ));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    ctx.set_line_width(3.0);
-    ctx.set_stroke_style_str(palette::BOARD);
-    let _ = ctx.stroke_text(text, x, y);
-    ctx.set_fill_style_str(palette::MUTED);
-    let _ = ctx.fill_text(text, x, y);
+fn label(pen: &mut dyn Painter, text: &str, x: f64, y: f64, size: f64) {
+    pen.set_font_size(size);
+    pen.set_text_align(Align::Center);
+    pen.set_line_width(3.0);
+    pen.set_stroke(palette::BOARD);
+    pen.stroke_text(text, x, y);
+    pen.set_fill(palette::MUTED);
+    pen.fill_text(text, x, y);
 }
 
 /// The winner's chain of pegs, from one home edge to the other, under a wide glow.
-fn glow_path(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, path: &[Point]) {
+fn glow_path(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, path: &[Point]) {
     if path.is_empty() {
         return;
     }
-    ctx.begin_path();
+    pen.begin_path();
     for (i, &p) in path.iter().enumerate() {
         let (x, y) = layout.at(p);
         if i == 0 {
-            ctx.move_to(x, y);
+            pen.move_to(x, y);
         } else {
-            ctx.line_to(x, y);
+            pen.line_to(x, y);
         }
     }
-    ctx.set_line_join("round");
-    ctx.set_line_width(sizes.link * 3.4 + 4.0);
-    ctx.set_stroke_style_str(GLOW);
-    ctx.stroke();
+    pen.set_line_join(LineJoin::Round);
+    pen.set_line_width(sizes.link * 3.4 + 4.0);
+    pen.set_stroke(GLOW);
+    pen.stroke();
     for &p in path {
         let (x, y) = layout.at(p);
-        paint::disc(ctx, x, y, sizes.peg * 1.5 + 2.0, GLOW, None);
+        paint::disc(pen, x, y, sizes.peg * 1.5 + 2.0, GLOW, None);
     }
 }
 
@@ -236,27 +231,21 @@ fn on_screen(layout: &Layout, link: &Link) -> bool {
         .any(|p| (x0 - 2..=x1 + 2).contains(&p.x) && (y0 - 2..=y1 + 2).contains(&p.y))
 }
 
-fn stroke_links(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    links: &[Link],
-    width: f64,
-    color: &str,
-) {
-    ctx.begin_path();
+fn stroke_links(pen: &mut dyn Painter, layout: &Layout, links: &[Link], width: f64, color: &str) {
+    pen.begin_path();
     for link in links.iter().filter(|l| on_screen(layout, l)) {
         let (ax, ay) = layout.at(link.from);
         let (bx, by) = layout.at(link.to);
-        ctx.move_to(ax, ay);
-        ctx.line_to(bx, by);
+        pen.move_to(ax, ay);
+        pen.line_to(bx, by);
     }
-    ctx.set_line_width(width);
-    ctx.set_stroke_style_str(color);
-    ctx.stroke();
+    pen.set_line_width(width);
+    pen.set_stroke(color);
+    pen.stroke();
 }
 
 /// Black's links solid dark; White's light with a dark outline so they show on the board.
-fn links(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, game: &Connect) {
+fn links(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, game: &Connect) {
     let of = |owner: Player| -> Vec<Link> {
         game.links()
             .filter(|&(_, o)| o == owner)
@@ -264,27 +253,21 @@ fn links(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, game: &
             .collect()
     };
     let (black, white) = (of(Player::First), of(Player::Second));
-    stroke_links(ctx, layout, &black, sizes.link, palette::FIRST);
-    stroke_links(ctx, layout, &white, sizes.link + 2.0, WHITE_OUTLINE);
-    stroke_links(ctx, layout, &white, sizes.link, palette::SECOND);
+    stroke_links(pen, layout, &black, sizes.link, palette::FIRST);
+    stroke_links(pen, layout, &white, sizes.link + 2.0, WHITE_OUTLINE);
+    stroke_links(pen, layout, &white, sizes.link, palette::SECOND);
 }
 
-fn peg(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, owner: Player) {
+fn peg(pen: &mut dyn Painter, x: f64, y: f64, r: f64, owner: Player) {
     match owner {
-        Player::First => paint::stone(ctx, x, y, r, palette::FIRST, "#4b5058"),
+        Player::First => paint::stone(pen, x, y, r, palette::FIRST, "#4b5058"),
         Player::Second => {
-            paint::disc(ctx, x, y, r, palette::SECOND, Some(WHITE_OUTLINE));
+            paint::disc(pen, x, y, r, palette::SECOND, Some(WHITE_OUTLINE));
         }
     }
 }
 
-fn pegs(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    sizes: &Sizes,
-    game: &Connect,
-    path: &[Point],
-) {
+fn pegs(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, game: &Connect, path: &[Point]) {
     let (x0, x1, y0, y1) = layout.visible();
     for p in game.pegs() {
         let q = p.point;
@@ -292,10 +275,10 @@ fn pegs(
             continue;
         }
         let (x, y) = layout.at(q);
-        peg(ctx, x, y, sizes.peg, p.owner);
+        peg(pen, x, y, sizes.peg, p.owner);
         if path.contains(&q) {
             paint::disc(
-                ctx,
+                pen,
                 x,
                 y,
                 sizes.peg + 1.0,
@@ -306,46 +289,45 @@ fn pegs(
     }
 }
 
-fn dash(ctx: &CanvasRenderingContext2d, on: f64, off: f64) {
-    let pattern = js_sys::Array::of2(&JsValue::from(on), &JsValue::from(off));
-    let _ = ctx.set_line_dash(&pattern);
+fn dash(pen: &mut dyn Painter, on: f64, off: f64) {
+    pen.set_line_dash(&[on, off]);
 }
 
-fn no_dash(ctx: &CanvasRenderingContext2d) {
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
+fn no_dash(pen: &mut dyn Painter) {
+    pen.set_line_dash(&[]);
 }
 
 /// A ghost peg where the pointer is, the links it would make dashed, and the links it would
 /// be refused dotted red with a cross, their blockers glowing underneath (drawn earlier).
-fn hover_preview(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes, p: &Preview) {
+fn hover_preview(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, p: &Preview) {
     let w = sizes.link;
-    ctx.set_line_cap("butt");
-    dash(ctx, w * 1.6, w * 1.1);
+    pen.set_line_cap(LineCap::Butt);
+    dash(pen, w * 1.6, w * 1.1);
     if p.player == Player::Second {
-        stroke_links(ctx, layout, &p.added, w + 2.0, WHITE_OUTLINE);
-        stroke_links(ctx, layout, &p.added, w, palette::SECOND);
+        stroke_links(pen, layout, &p.added, w + 2.0, WHITE_OUTLINE);
+        stroke_links(pen, layout, &p.added, w, palette::SECOND);
     } else {
-        stroke_links(ctx, layout, &p.added, w, palette::FIRST);
+        stroke_links(pen, layout, &p.added, w, palette::FIRST);
     }
     let blocked: Vec<Link> = p.blocked.iter().map(|b| b.link).collect();
-    dash(ctx, 2.0, 3.0);
-    stroke_links(ctx, layout, &blocked, (w * 0.6).max(1.0), BLOCKED);
-    no_dash(ctx);
-    ctx.set_line_cap("round");
+    dash(pen, 2.0, 3.0);
+    stroke_links(pen, layout, &blocked, (w * 0.6).max(1.0), BLOCKED);
+    no_dash(pen);
+    pen.set_line_cap(LineCap::Round);
     for link in &blocked {
         let (ax, ay) = layout.at(link.from);
         let (bx, by) = layout.at(link.to);
         let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
         let arm = (layout.spacing * 0.14).clamp(2.0, 6.0);
         paint::line(
-            ctx,
+            pen,
             (mx - arm, my - arm),
             (mx + arm, my + arm),
             2.0,
             BLOCKED,
         );
         paint::line(
-            ctx,
+            pen,
             (mx - arm, my + arm),
             (mx + arm, my - arm),
             2.0,
@@ -354,13 +336,13 @@ fn hover_preview(ctx: &CanvasRenderingContext2d, layout: &Layout, sizes: &Sizes,
     }
     let (x, y) = layout.at(p.point);
     // Cover the hole so the ghost reads as a peg, not a ring around a dot.
-    paint::disc(ctx, x, y, sizes.peg, palette::BOARD, None);
-    ctx.set_global_alpha(0.55);
-    peg(ctx, x, y, sizes.peg, p.player);
-    ctx.set_global_alpha(1.0);
+    paint::disc(pen, x, y, sizes.peg, palette::BOARD, None);
+    pen.set_alpha(0.55);
+    peg(pen, x, y, sizes.peg, p.player);
+    pen.set_alpha(1.0);
     if p.wins {
         paint::disc(
-            ctx,
+            pen,
             x,
             y,
             sizes.peg * 1.5 + 2.0,

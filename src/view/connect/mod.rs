@@ -9,13 +9,13 @@ mod draw;
 mod layout;
 mod report;
 
+use super::paint::Painter;
 use super::{sentence, Board, GameEntry, OptionSpec, Options, Report};
 use crate::connect::contest::{parse_datasets, Dataset};
 use crate::connect::{Connect, ConnectError, Move, MoveReport, Point};
 use crate::game::{Game, History};
-use crate::judges::JudgeError;
+use crate::input::InputError;
 use layout::{Hit, Layout, View};
-use web_sys::CanvasRenderingContext2d;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "connect",
@@ -227,7 +227,7 @@ fn refusal(err: &ConnectError) -> String {
 /// The judge's reader, forgiving a missing closing `0 0`: appending one cannot make a broken
 /// dataset read (it would be read as the corner (0, 0), or leave a lone 0), so errors stay the
 /// judge's, at the judge's line and column.
-fn read_datasets(text: &str) -> Result<Vec<Dataset>, JudgeError> {
+fn read_datasets(text: &str) -> Result<Vec<Dataset>, InputError> {
     parse_datasets(text).or_else(|err| parse_datasets(&format!("{text}\n0 0\n")).map_err(|_| err))
 }
 
@@ -316,14 +316,14 @@ impl Board for ConnectBoard {
         Ok(())
     }
 
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
         self.layout = Layout::new(self.game().n(), width, height, self.view);
         // The stored hover may predate a move or an undo: preview only what is still legal.
         let preview = self
             .hovered
             .and_then(|p| self.game().links_if_placed(p).ok());
         let last = self.last.as_ref().map(|r| r.placed);
-        draw::scene(ctx, &self.layout, self.game(), last, preview.as_ref());
+        draw::scene(pen, &self.layout, self.game(), last, preview.as_ref());
     }
 
     fn report(&self) -> Report {

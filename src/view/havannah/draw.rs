@@ -3,12 +3,11 @@
 //! small squares, so a board of side 3000 with thousands of stones stays smooth.
 
 use super::grid::{board_region, fill_hexes, grid_lines, hex_path, hexagon, ring_path};
+use super::layout::Layout;
 use super::stone_colours;
 use crate::game::Player;
-use crate::havannah::layout::Layout;
 use crate::havannah::{Cell, Group, Havannah, Ring};
-use crate::view::paint::{self, palette};
-use web_sys::CanvasRenderingContext2d;
+use crate::view::paint::{self, palette, Align, Painter};
 
 /// From this many pixels between centres, cells are drawn one by one.
 const CELL_MODE: f64 = 10.0;
@@ -18,7 +17,6 @@ const SHADED_STONES: f64 = 24.0;
 const MIN_LABEL: f64 = 8.0;
 
 const BOARD_FILL: &str = "#fcf7ec";
-pub(super) const GRID: &str = "#d9c9a8";
 const EDGE_FILL: &str = "#efe0bf";
 const CORNER_FILL: &str = "#e0c384";
 const INSIDE_FILL: &str = "#f6d98f";
@@ -37,36 +35,36 @@ pub(super) struct Scene<'a> {
     pub clickable: bool,
 }
 
-pub(super) fn scene(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+pub(super) fn scene(pen: &mut dyn Painter, s: &Scene<'_>) {
     let (width, height) = s.layout.size();
-    paint::clear(ctx, width, height);
+    paint::clear(pen, width, height);
     let cell_mode = s.layout.scale() >= CELL_MODE;
     if cell_mode {
-        cells(ctx, s);
+        cells(pen, s);
     } else {
-        density(ctx, s);
+        density(pen, s);
     }
-    fork_edges(ctx, s);
+    fork_edges(pen, s);
     if let Some(ring) = s.ring {
-        ring_line(ctx, s.layout, ring);
+        ring_line(pen, s.layout, ring);
     }
     if let Some(last) = s.game.last_stone() {
         let p = s.layout.centre_of(last.cell);
         if cell_mode {
-            paint::disc(ctx, p.0, p.1, s.layout.scale() * 0.1, LAST_MOVE, None);
+            paint::disc(pen, p.0, p.1, s.layout.scale() * 0.1, LAST_MOVE, None);
         } else {
-            paint::disc(ctx, p.0, p.1, 7.0, "rgba(0, 0, 0, 0)", Some(LAST_MOVE));
+            paint::disc(pen, p.0, p.1, 7.0, "rgba(0, 0, 0, 0)", Some(LAST_MOVE));
         }
     }
-    hover(ctx, s, cell_mode);
+    hover(pen, s, cell_mode);
     if s.coordinates && cell_mode && label_size(s.layout) >= MIN_LABEL {
-        labels(ctx, s);
+        labels(pen, s);
     } else if s.coordinates {
-        banner(ctx, s.layout, "Zoom in to read the coordinates", 0);
+        banner(pen, s.layout, "Zoom in to read the coordinates", 0);
     }
     if !s.clickable {
         banner(
-            ctx,
+            pen,
             s.layout,
             "Zoom in (wheel or pinch) to place stones; drag to pan",
             if s.coordinates { 1 } else { 0 },
@@ -75,21 +73,21 @@ pub(super) fn scene(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
 }
 
 /// Cells one by one: the grid, corners and edges tinted, a ring's inside shaded, the stones.
-fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+fn cells(pen: &mut dyn Painter, s: &Scene<'_>) {
     let layout = s.layout;
     let board = layout.board();
     let scale = layout.scale();
     let outer = hexagon(scale / 3f64.sqrt());
     let inner = hexagon(scale / 3f64.sqrt() - 0.75);
-    board_region(ctx, layout);
-    ctx.set_fill_style_str(BOARD_FILL);
-    ctx.fill();
-    ctx.save();
-    ctx.clip();
+    board_region(pen, layout);
+    pen.set_fill(BOARD_FILL);
+    pen.fill();
+    pen.save();
+    pen.clip();
     if let Some(ring) = s.ring {
-        ring_path(ctx, layout, ring);
-        ctx.set_fill_style_str(INSIDE_FILL);
-        ctx.fill();
+        ring_path(pen, layout, ring);
+        pen.set_fill(INSIDE_FILL);
+        pen.fill();
     }
     // Border cells lie at the ends of columns and along the outermost two.
     let (mut edges, mut corners) = (Vec::new(), Vec::new());
@@ -108,18 +106,18 @@ fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
             }
         }
     }
-    fill_hexes(ctx, &edges, &outer, EDGE_FILL);
-    fill_hexes(ctx, &corners, &outer, CORNER_FILL);
-    grid_lines(ctx, layout);
-    ctx.restore();
+    fill_hexes(pen, &edges, &outer, EDGE_FILL);
+    fill_hexes(pen, &corners, &outer, CORNER_FILL);
+    grid_lines(pen, layout);
+    pen.restore();
     // The clip halves the lines along the border: draw the border cells' outlines whole.
-    ctx.begin_path();
+    pen.begin_path();
     for &p in edges.iter().chain(&corners) {
-        hex_path(ctx, p, &outer);
+        hex_path(pen, p, &outer);
     }
-    ctx.set_stroke_style_str(GRID);
-    ctx.set_line_width(1.0);
-    ctx.stroke();
+    pen.set_stroke(palette::BOARD_EDGE);
+    pen.set_line_width(1.0);
+    pen.stroke();
 
     let radius = scale * 0.42;
     if scale >= SHADED_STONES {
@@ -127,150 +125,157 @@ fn cells(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
             let p = layout.centre_of(stone.cell);
             if layout.on_screen(p, scale) {
                 let (body, light) = stone_colours(stone.player);
-                paint::stone(ctx, p.0, p.1, radius, body, light);
+                paint::stone(pen, p.0, p.1, radius, body, light);
                 if stone.player == Player::Second {
-                    paint::disc(ctx, p.0, p.1, radius, "rgba(0, 0, 0, 0)", Some(GRID));
+                    paint::disc(
+                        pen,
+                        p.0,
+                        p.1,
+                        radius,
+                        "rgba(0, 0, 0, 0)",
+                        Some(palette::BOARD_EDGE),
+                    );
                 }
             }
         }
     } else {
         // Many small stones: one flat path per player.
         for player in [Player::First, Player::Second] {
-            ctx.begin_path();
+            pen.begin_path();
             for stone in s.game.stones().filter(|st| st.player == player) {
                 let p = layout.centre_of(stone.cell);
                 if layout.on_screen(p, scale) {
-                    ctx.move_to(p.0 + radius, p.1);
-                    let _ = ctx.arc(p.0, p.1, radius, 0.0, std::f64::consts::TAU);
+                    pen.move_to(p.0 + radius, p.1);
+                    pen.arc(p.0, p.1, radius, 0.0, std::f64::consts::TAU);
                 }
             }
-            ctx.set_fill_style_str(stone_colours(player).0);
-            ctx.fill();
+            pen.set_fill(stone_colours(player).0);
+            pen.fill();
             if player == Player::Second {
-                ctx.set_stroke_style_str(palette::MUTED);
-                ctx.set_line_width(1.0);
-                ctx.stroke();
+                pen.set_stroke(palette::MUTED);
+                pen.set_line_width(1.0);
+                pen.stroke();
             }
         }
     }
     if let Some(group) = s.group {
-        ctx.begin_path();
+        pen.begin_path();
         for &cell in &group.stones {
             let p = layout.centre_of(cell);
             if layout.on_screen(p, scale) {
-                ctx.move_to(p.0 + radius + 1.5, p.1);
-                let _ = ctx.arc(p.0, p.1, radius + 1.5, 0.0, std::f64::consts::TAU);
+                pen.move_to(p.0 + radius + 1.5, p.1);
+                pen.arc(p.0, p.1, radius + 1.5, 0.0, std::f64::consts::TAU);
             }
         }
-        ctx.set_stroke_style_str(palette::ACCENT);
-        ctx.set_line_width((scale * 0.06).clamp(2.0, 5.0));
-        ctx.stroke();
+        pen.set_stroke(palette::ACCENT);
+        pen.set_line_width((scale * 0.06).clamp(2.0, 5.0));
+        pen.stroke();
         let held: Vec<(f64, f64)> = group.corners.iter().map(|&c| layout.centre_of(c)).collect();
-        ctx.begin_path();
+        pen.begin_path();
         for &p in &held {
-            hex_path(ctx, p, &inner);
+            hex_path(pen, p, &inner);
         }
-        ctx.set_line_width(3.0);
-        ctx.stroke();
+        pen.set_line_width(3.0);
+        pen.stroke();
     }
 }
 
 /// Far out: the board's outline, and each stone as a small square (several stones may share
 /// a pixel); the winning group in the accent colour and a ring's inside as shaded rows.
-fn density(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+fn density(pen: &mut dyn Painter, s: &Scene<'_>) {
     let layout = s.layout;
     let scale = layout.scale();
     let outline = layout.outline();
-    ctx.begin_path();
-    ctx.move_to(outline[0].0, outline[0].1);
+    pen.begin_path();
+    pen.move_to(outline[0].0, outline[0].1);
     for &(x, y) in &outline[1..] {
-        ctx.line_to(x, y);
+        pen.line_to(x, y);
     }
-    ctx.close_path();
-    ctx.set_fill_style_str(BOARD_FILL);
-    ctx.fill();
-    ctx.set_stroke_style_str(GRID);
-    ctx.set_line_width(2.0);
-    ctx.stroke();
+    pen.close_path();
+    pen.set_fill(BOARD_FILL);
+    pen.fill();
+    pen.set_stroke(palette::BOARD_EDGE);
+    pen.set_line_width(2.0);
+    pen.stroke();
     for &(x, y) in &outline {
-        paint::disc(ctx, x, y, 4.0, CORNER_FILL, Some(palette::MUTED));
+        paint::disc(pen, x, y, 4.0, CORNER_FILL, Some(palette::MUTED));
     }
 
     if let Some(ring) = s.ring {
-        ring_path(ctx, layout, ring);
-        ctx.set_fill_style_str(INSIDE_FILL);
-        ctx.fill();
+        ring_path(pen, layout, ring);
+        pen.set_fill(INSIDE_FILL);
+        pen.fill();
     }
 
     let size = (scale * 0.9).max(1.6);
     // Squares while a stone is a pixel or two; round dots once they can be told apart.
-    let square = |ctx: &CanvasRenderingContext2d, (x, y): (f64, f64), size: f64| {
+    let square = |pen: &mut dyn Painter, (x, y): (f64, f64), size: f64| {
         if size >= 3.5 {
-            ctx.move_to(x + size / 2.0, y);
-            let _ = ctx.arc(x, y, size / 2.0, 0.0, std::f64::consts::TAU);
+            pen.move_to(x + size / 2.0, y);
+            pen.arc(x, y, size / 2.0, 0.0, std::f64::consts::TAU);
         } else {
-            ctx.rect(x - size / 2.0, y - size / 2.0, size, size);
+            pen.rect(x - size / 2.0, y - size / 2.0, size, size);
         }
     };
     for (player, colour) in [
         (Player::First, stone_colours(Player::First).0),
         (Player::Second, DENSITY_SECOND),
     ] {
-        ctx.begin_path();
+        pen.begin_path();
         for stone in s.game.stones().filter(|st| st.player == player) {
             let p = layout.centre_of(stone.cell);
             if layout.on_screen(p, size) {
-                square(ctx, p, size);
+                square(pen, p, size);
             }
         }
-        ctx.set_fill_style_str(colour);
-        ctx.fill();
+        pen.set_fill(colour);
+        pen.fill();
     }
     if let Some(group) = s.group {
         let size = (scale * 1.1).max(2.4);
-        ctx.begin_path();
+        pen.begin_path();
         for &cell in &group.stones {
             let p = layout.centre_of(cell);
             if layout.on_screen(p, size) {
-                square(ctx, p, size);
+                square(pen, p, size);
             }
         }
-        ctx.set_fill_style_str(palette::ACCENT);
-        ctx.fill();
+        pen.set_fill(palette::ACCENT);
+        pen.fill();
     }
 }
 
 /// The outline's sides along the edges a winning fork touches.
-fn fork_edges(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+fn fork_edges(pen: &mut dyn Painter, s: &Scene<'_>) {
     let Some(group) = s.group.filter(|g| g.edges.len() >= 3) else {
         return;
     };
     let outline = s.layout.outline();
-    ctx.begin_path();
+    pen.begin_path();
     for &e in &group.edges {
         let (a, b) = (
             outline[usize::from(e % 6)],
             outline[usize::from((e + 1) % 6)],
         );
-        ctx.move_to(a.0, a.1);
-        ctx.line_to(b.0, b.1);
+        pen.move_to(a.0, a.1);
+        pen.line_to(b.0, b.1);
     }
-    ctx.set_stroke_style_str(palette::ACCENT);
-    ctx.set_line_width(4.0);
-    ctx.stroke();
+    pen.set_stroke(palette::ACCENT);
+    pen.set_line_width(4.0);
+    pen.stroke();
 }
 
 /// The ring itself: a closed line through its stones.
-fn ring_line(ctx: &CanvasRenderingContext2d, layout: &Layout, ring: &Ring) {
-    ring_path(ctx, layout, ring);
-    ctx.set_stroke_style_str(RING_LINE);
-    ctx.set_line_width((layout.scale() * 0.08).clamp(1.5, 6.0));
-    ctx.stroke();
+fn ring_line(pen: &mut dyn Painter, layout: &Layout, ring: &Ring) {
+    ring_path(pen, layout, ring);
+    pen.set_stroke(RING_LINE);
+    pen.set_line_width((layout.scale() * 0.08).clamp(1.5, 6.0));
+    pen.stroke();
 }
 
 /// The cell under the pointer: a ghost stone where the next one would go, and its
 /// coordinates in the corner of the area.
-fn hover(ctx: &CanvasRenderingContext2d, s: &Scene<'_>, cell_mode: bool) {
+fn hover(pen: &mut dyn Painter, s: &Scene<'_>, cell_mode: bool) {
     let Some(cell) = s.hovered.filter(|_| s.clickable) else {
         return;
     };
@@ -287,7 +292,7 @@ fn hover(ctx: &CanvasRenderingContext2d, s: &Scene<'_>, cell_mode: bool) {
         } else {
             layout.scale() * 0.5
         };
-        paint::disc(ctx, p.0, p.1, r, ghost, Some(palette::MUTED));
+        paint::disc(pen, p.0, p.1, r, ghost, Some(palette::MUTED));
     }
     let what = match stone {
         Some(st) if s.game.mode().two_players() => {
@@ -297,11 +302,19 @@ fn hover(ctx: &CanvasRenderingContext2d, s: &Scene<'_>, cell_mode: bool) {
         None => format!("{cell}: empty"),
     };
     let (_, height) = layout.size();
-    ctx.set_font("13px system-ui, -apple-system, 'Segoe UI', sans-serif");
-    let width = ctx.measure_text(&what).map_or(120.0, |m| m.width());
-    ctx.set_fill_style_str("rgba(252, 247, 236, 0.9)");
-    ctx.fill_rect(6.0, height - 28.0, width + 14.0, 22.0);
-    paint::text(ctx, &what, 13.0, height - 17.0, 13.0, palette::INK, "left");
+    pen.set_font_size(13.0);
+    let width = pen.measure_text(&what);
+    pen.set_fill("rgba(252, 247, 236, 0.9)");
+    pen.fill_rect(6.0, height - 28.0, width + 14.0, 22.0);
+    paint::text(
+        pen,
+        &what,
+        13.0,
+        height - 17.0,
+        13.0,
+        palette::INK,
+        Align::Left,
+    );
 }
 
 /// The font size at which the longest label, `x,y`, fits across a cell.
@@ -313,40 +326,37 @@ fn label_size(layout: &Layout) -> f64 {
 }
 
 /// Each visible cell's coordinates, small, inside it.
-fn labels(ctx: &CanvasRenderingContext2d, s: &Scene<'_>) {
+fn labels(pen: &mut dyn Painter, s: &Scene<'_>) {
     let layout = s.layout;
     let size = label_size(layout);
-    ctx.set_font(&format!(
-        "{size:.0}px system-ui, -apple-system, 'Segoe UI', sans-serif"
-    ));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
+    pen.set_font_size(size);
+    pen.set_text_align(Align::Center);
     for cell in layout.visible_cells() {
         let p = layout.centre_of(cell);
         let colour = match s.game.stone_at(cell).map(|st| st.player) {
             Some(Player::First) => "#d8d2c4",
             _ => palette::MUTED,
         };
-        ctx.set_fill_style_str(colour);
-        let _ = ctx.fill_text(&format!("{},{}", cell.x, cell.y), p.0, p.1 + size * 0.05);
+        pen.set_fill(colour);
+        pen.fill_text(&format!("{},{}", cell.x, cell.y), p.0, p.1 + size * 0.05);
     }
 }
 
 /// A line of help at the top of the area (`row` 0, 1, … for stacked lines).
-fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, text: &str, row: u8) {
+fn banner(pen: &mut dyn Painter, layout: &Layout, text: &str, row: u8) {
     let (width, _) = layout.size();
     let y = 8.0 + 24.0 * f64::from(row);
-    ctx.set_font("13px system-ui, -apple-system, 'Segoe UI', sans-serif");
-    let w = ctx.measure_text(text).map_or(300.0, |m| m.width()) + 16.0;
-    ctx.set_fill_style_str("rgba(252, 247, 236, 0.92)");
-    ctx.fill_rect((width - w) / 2.0, y, w, 22.0);
+    pen.set_font_size(13.0);
+    let w = pen.measure_text(text) + 16.0;
+    pen.set_fill("rgba(252, 247, 236, 0.92)");
+    pen.fill_rect((width - w) / 2.0, y, w, 22.0);
     paint::text(
-        ctx,
+        pen,
         text,
         width / 2.0,
         y + 11.0,
         13.0,
         palette::INK,
-        "center",
+        Align::Center,
     );
 }

@@ -2,10 +2,9 @@
 //! subpaths, so nothing here adds one subpath per cell: the board is one polygon per column,
 //! and the honeycomb's edges are three families of dashed straight lines.
 
-use super::draw::GRID;
-use crate::havannah::layout::{Column, Layout};
+use super::layout::{Column, Layout};
 use crate::havannah::{Cell, Ring};
-use web_sys::CanvasRenderingContext2d;
+use crate::view::paint::{palette, Painter};
 
 /// The six corners of a flat-topped hexagon of circumradius `r`, relative to its centre.
 pub(super) fn hexagon(r: f64) -> [(f64, f64); 6] {
@@ -15,20 +14,16 @@ pub(super) fn hexagon(r: f64) -> [(f64, f64); 6] {
     })
 }
 
-pub(super) fn hex_path(
-    ctx: &CanvasRenderingContext2d,
-    (x, y): (f64, f64),
-    corners: &[(f64, f64); 6],
-) {
-    ctx.move_to(x + corners[0].0, y + corners[0].1);
+pub(super) fn hex_path(pen: &mut dyn Painter, (x, y): (f64, f64), corners: &[(f64, f64); 6]) {
+    pen.move_to(x + corners[0].0, y + corners[0].1);
     for &(dx, dy) in &corners[1..] {
-        ctx.line_to(x + dx, y + dy);
+        pen.line_to(x + dx, y + dy);
     }
-    ctx.close_path();
+    pen.close_path();
 }
 
 pub(super) fn fill_hexes(
-    ctx: &CanvasRenderingContext2d,
+    pen: &mut dyn Painter,
     points: &[(f64, f64)],
     corners: &[(f64, f64); 6],
     fill: &str,
@@ -36,12 +31,12 @@ pub(super) fn fill_hexes(
     if points.is_empty() {
         return;
     }
-    ctx.begin_path();
+    pen.begin_path();
     for &p in points {
-        hex_path(ctx, p, corners);
+        hex_path(pen, p, corners);
     }
-    ctx.set_fill_style_str(fill);
-    ctx.fill();
+    pen.set_fill(fill);
+    pen.fill();
 }
 
 /// Adds cells `k_from..=k_to` of a column as one subpath: down the left zigzag, along the
@@ -49,7 +44,7 @@ pub(super) fn fill_hexes(
 /// covers exactly those cells and stroking it draws every edge. Canvas paths slow down badly
 /// with many subpaths, so the grid costs one subpath per column, not one per cell.
 pub(super) fn column_path(
-    ctx: &CanvasRenderingContext2d,
+    pen: &mut dyn Painter,
     layout: &Layout,
     column: &Column,
     (k_from, k_to): (i64, i64),
@@ -57,62 +52,62 @@ pub(super) fn column_path(
     let (r, h) = (layout.scale() / 3f64.sqrt(), layout.scale() / 2.0);
     let centre = |k: i64| layout.centre_of(column.cell(k));
     let (x, y) = centre(k_to);
-    ctx.move_to(x - r / 2.0, y - h);
+    pen.move_to(x - r / 2.0, y - h);
     let mut k = k_to;
     loop {
         let (x, y) = centre(k);
-        ctx.line_to(x - r, y);
-        ctx.line_to(x - r / 2.0, y + h);
+        pen.line_to(x - r, y);
+        pen.line_to(x - r / 2.0, y + h);
         if k <= k_from {
-            ctx.line_to(x + r / 2.0, y + h);
+            pen.line_to(x + r / 2.0, y + h);
             break;
         }
-        ctx.line_to(x + r / 2.0, y + h);
-        ctx.line_to(x - r / 2.0, y + h);
+        pen.line_to(x + r / 2.0, y + h);
+        pen.line_to(x - r / 2.0, y + h);
         k -= 2;
     }
     loop {
         let (x, y) = centre(k);
-        ctx.line_to(x + r, y);
-        ctx.line_to(x + r / 2.0, y - h);
+        pen.line_to(x + r, y);
+        pen.line_to(x + r / 2.0, y - h);
         if k >= k_to {
             break;
         }
         k += 2;
     }
-    ctx.close_path();
+    pen.close_path();
 }
 
 /// The board's visible part, to fill and clip to: one polygon per column. Neighbouring
 /// columns interlock exactly along straight lines through their cells' side corners, so only
 /// the two outermost columns need their zigzag (it is the board's border there).
-pub(super) fn board_region(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+pub(super) fn board_region(pen: &mut dyn Painter, layout: &Layout) {
     let (r, h) = (layout.scale() / 3f64.sqrt(), layout.scale() / 2.0);
     let outermost = i64::from(layout.board().side()) - 1;
-    ctx.begin_path();
+    pen.begin_path();
     for column in layout.visible_columns() {
         if column.d.abs() == outermost {
-            column_path(ctx, layout, &column, (column.k_min, column.k_max));
+            column_path(pen, layout, &column, (column.k_min, column.k_max));
             continue;
         }
         let (tx, ty) = layout.centre_of(column.cell(column.k_max));
         let (bx, by) = layout.centre_of(column.cell(column.k_min));
         // Turning the same way as `column_path`, so overlaps add up under the nonzero rule.
-        ctx.move_to(tx - r, ty);
-        ctx.line_to(bx - r, by);
-        ctx.line_to(bx - r / 2.0, by + h);
-        ctx.line_to(bx + r / 2.0, by + h);
-        ctx.line_to(bx + r, by);
-        ctx.line_to(tx + r, ty);
-        ctx.line_to(tx + r / 2.0, ty - h);
-        ctx.line_to(tx - r / 2.0, ty - h);
-        ctx.close_path();
+        pen.move_to(tx - r, ty);
+        pen.line_to(bx - r, by);
+        pen.line_to(bx - r / 2.0, by + h);
+        pen.line_to(bx + r / 2.0, by + h);
+        pen.line_to(bx + r, by);
+        pen.line_to(tx + r, ty);
+        pen.line_to(tx + r / 2.0, ty - h);
+        pen.line_to(tx - r / 2.0, ty - h);
+        pen.close_path();
     }
 }
 
 /// The honeycomb's edges as three families of parallel dashed lines (dash one side long, gap
 /// two), a few hundred lines whatever the number of cells; the caller clips them to the board.
-pub(super) fn grid_lines(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+pub(super) fn grid_lines(pen: &mut dyn Painter, layout: &Layout) {
     let scale = layout.scale();
     let (r, h) = (scale / 3f64.sqrt(), scale / 2.0);
     let side = layout.board().side();
@@ -120,7 +115,7 @@ pub(super) fn grid_lines(ctx: &CanvasRenderingContext2d, layout: &Layout) {
     let (width, height) = layout.size();
     let area = [(0.0, 0.0), (width, 0.0), (0.0, height), (width, height)];
     let period = 3.0 * r;
-    ctx.begin_path();
+    pen.begin_path();
     for turn in 0..3 {
         // The horizontal family turned about a cell centre by 0, 60 and 120 degrees.
         let angle = std::f64::consts::FRAC_PI_3 * f64::from(turn);
@@ -143,31 +138,29 @@ pub(super) fn grid_lines(ctx: &CanvasRenderingContext2d, layout: &Layout) {
             let t0 = phase - r / 2.0 + period * ((t_min - phase + r / 2.0) / period).floor();
             let offset = h * line as f64;
             let base = (o.0 + n.0 * offset, o.1 + n.1 * offset);
-            ctx.move_to(base.0 + u.0 * t0, base.1 + u.1 * t0);
-            ctx.line_to(base.0 + u.0 * t1, base.1 + u.1 * t1);
+            pen.move_to(base.0 + u.0 * t0, base.1 + u.1 * t0);
+            pen.line_to(base.0 + u.0 * t1, base.1 + u.1 * t1);
         }
     }
-    let dash = js_sys::Array::of2(&r.into(), &(2.0 * r).into());
-    let _ = ctx.set_line_dash(&dash);
-    ctx.set_line_dash_offset(0.0);
-    ctx.set_stroke_style_str(GRID);
-    ctx.set_line_width(1.0);
-    ctx.stroke();
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    pen.set_line_dash(&[r, 2.0 * r]);
+    pen.set_stroke(palette::BOARD_EDGE);
+    pen.set_line_width(1.0);
+    pen.stroke();
+    pen.set_line_dash(&[]);
 }
 
 /// The polygon through a ring's stones. Filled, it covers every enclosed cell (and the inner
 /// half of the ring's own cells, under their stones) for the cost of the ring's length,
 /// however many cells it encloses.
-pub(super) fn ring_path(ctx: &CanvasRenderingContext2d, layout: &Layout, ring: &Ring) {
-    ctx.begin_path();
+pub(super) fn ring_path(pen: &mut dyn Painter, layout: &Layout, ring: &Ring) {
+    pen.begin_path();
     for (i, &cell) in ring.cycle.iter().enumerate() {
         let (x, y) = layout.centre_of(cell);
         if i == 0 {
-            ctx.move_to(x, y);
+            pen.move_to(x, y);
         } else {
-            ctx.line_to(x, y);
+            pen.line_to(x, y);
         }
     }
-    ctx.close_path();
+    pen.close_path();
 }

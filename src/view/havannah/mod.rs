@@ -5,14 +5,16 @@
 
 mod draw;
 mod grid;
+mod layout;
 mod report;
 
+use super::paint::Painter;
 use super::{sentence, step_history, Board, GameEntry, OptionSpec, Options, Report};
 use crate::game::{Game, History, Player};
-use crate::havannah::layout::Layout;
+use crate::havannah::contest::read_case;
 use crate::havannah::{Cell, Group, Havannah, HavannahError, Mode, Ring, MAX_SIDE, MIN_SIDE};
-use crate::judges::{havannah::read_case, Scanner};
-use web_sys::CanvasRenderingContext2d;
+use crate::input::Scanner;
+use layout::Layout;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "havannah",
@@ -271,13 +273,13 @@ impl Board for HavannahBoard {
         Ok(())
     }
 
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, width: f64, height: f64) {
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
         self.layout.resize(width, height);
         if self.layout.scale() < MIN_CLICK_SCALE {
             self.hovered = None;
         }
         draw::scene(
-            ctx,
+            pen,
             &draw::Scene {
                 game: self.history.current(),
                 layout: &self.layout,

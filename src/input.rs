@@ -1,4 +1,5 @@
-//! Streaming tokenizer for judge inputs.
+//! The streaming scanner every contest reader uses: whitespace-separated tokens, each with the
+//! line and column it starts at, and [`InputError`], which says where an input breaks its format.
 //!
 //! Tokens are separated by any ASCII whitespace. Every token remembers its 1-based line and
 //! column so that a bad input can be reported exactly where it breaks the format. Input is read
@@ -21,25 +22,27 @@ impl fmt::Display for Pos {
     }
 }
 
-/// Why a judge could not answer.
+/// Why an input could not be read.
 #[derive(Debug)]
-pub enum JudgeError {
-    /// The input breaks the problem's format at `pos`.
-    Input {
+pub enum InputError {
+    /// The input breaks its format at `pos`: the format wanted `expected` there and the input
+    /// held `found` instead.
+    Format {
+        /// Where the offending token starts.
         pos: Pos,
+        /// What the format wanted there, e.g. `board side S (2..=3000)`.
         expected: String,
+        /// What the input held instead, quoted.
         found: String,
     },
-    /// No problem has this slug.
-    UnknownProblem(String),
-    /// Reading the input or writing the answers failed.
+    /// Reading the input (or writing answers while reading it) failed.
     Io(io::Error),
 }
 
-impl JudgeError {
-    /// An input error at `pos`: what the format wanted there and what the input held instead.
+impl InputError {
+    /// A format error at `pos`: what the format wanted there and what the input held instead.
     pub fn at(pos: Pos, expected: impl Into<String>, found: impl Into<String>) -> Self {
-        JudgeError::Input {
+        InputError::Format {
             pos,
             expected: expected.into(),
             found: found.into(),
@@ -47,25 +50,24 @@ impl JudgeError {
     }
 }
 
-impl fmt::Display for JudgeError {
+impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            JudgeError::Input {
+            InputError::Format {
                 pos,
                 expected,
                 found,
             } => write!(f, "{pos}: expected {expected}, found {found}"),
-            JudgeError::UnknownProblem(slug) => write!(f, "unknown problem `{slug}`"),
-            JudgeError::Io(err) => write!(f, "i/o error: {err}"),
+            InputError::Io(err) => write!(f, "i/o error: {err}"),
         }
     }
 }
 
-impl std::error::Error for JudgeError {}
+impl std::error::Error for InputError {}
 
-impl From<io::Error> for JudgeError {
+impl From<io::Error> for InputError {
     fn from(err: io::Error) -> Self {
-        JudgeError::Io(err)
+        InputError::Io(err)
     }
 }
 
@@ -227,7 +229,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// Where the next token starts (after skipping whitespace), or the end of input.
-    pub fn position(&mut self) -> Result<Pos, JudgeError> {
+    pub fn position(&mut self) -> Result<Pos, InputError> {
         self.skip_whitespace()?;
         Ok(Pos {
             line: self.line,
@@ -236,7 +238,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// True when only whitespace is left.
-    pub fn at_end(&mut self) -> Result<bool, JudgeError> {
+    pub fn at_end(&mut self) -> Result<bool, InputError> {
         self.skip_whitespace()?;
         Ok(self.peek()?.is_none())
     }
@@ -267,7 +269,7 @@ impl<'a> Scanner<'a> {
         &mut self,
         what: &str,
         range: RangeInclusive<T>,
-    ) -> Result<T, JudgeError> {
+    ) -> Result<T, InputError> {
         self.int_at(what, range).map(|(value, _)| value)
     }
 
@@ -276,7 +278,7 @@ impl<'a> Scanner<'a> {
         &mut self,
         what: &str,
         range: RangeInclusive<T>,
-    ) -> Result<(T, Pos), JudgeError> {
+    ) -> Result<(T, Pos), InputError> {
         let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
         if let Some((value, pos)) = self.quick_int(lo, hi) {
             if let Some(value) = T::from_u64(value) {
@@ -292,7 +294,7 @@ impl<'a> Scanner<'a> {
         &mut self,
         what: &str,
         range: RangeInclusive<T>,
-    ) -> Result<(T, Pos), JudgeError> {
+    ) -> Result<(T, Pos), InputError> {
         let pos = self.position()?;
         let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
         let expected = || format!("{what} ({}..={})", range.start(), range.end());
@@ -315,7 +317,7 @@ impl<'a> Scanner<'a> {
                 );
                 self.bump(byte);
                 let found = self.quote_rest(head)?;
-                return Err(JudgeError::at(pos, expected(), found));
+                return Err(InputError::at(pos, expected(), found));
             }
             self.bump(byte);
             count += 1;
@@ -331,25 +333,25 @@ impl<'a> Scanner<'a> {
             }
         }
         if count == 0 {
-            return Err(JudgeError::at(pos, expected(), "end of input"));
+            return Err(InputError::at(pos, expected(), "end of input"));
         }
         if overflow || value < lo || value > hi {
-            return Err(JudgeError::at(pos, expected(), digits));
+            return Err(InputError::at(pos, expected(), digits));
         }
         match T::from_u64(value) {
             Some(v) => Ok((v, pos)),
-            None => Err(JudgeError::at(pos, expected(), digits)),
+            None => Err(InputError::at(pos, expected(), digits)),
         }
     }
 
     /// Fails unless only whitespace is left.
-    pub fn expect_end(&mut self, what_ended: &str) -> Result<(), JudgeError> {
+    pub fn expect_end(&mut self, what_ended: &str) -> Result<(), InputError> {
         let pos = self.position()?;
         if self.peek()?.is_none() {
             return Ok(());
         }
         let found = self.quote_rest(String::new())?;
-        Err(JudgeError::at(
+        Err(InputError::at(
             pos,
             format!("end of input after {what_ended}"),
             found,

@@ -7,7 +7,7 @@
 //! to the right and `v` down (screen orientation); a screen point is
 //! `area centre + (world − view centre) × scale`.
 
-use super::cell::{Board, Cell};
+use crate::havannah::{Board, Cell};
 
 const HALF_SQRT3: f64 = 0.866_025_403_784_438_6;
 /// A flat-topped cell's circumradius when neighbouring centres are one unit apart.
@@ -83,6 +83,7 @@ impl Layout {
     }
 
     /// Whether the view follows the area (nobody zoomed or panned since the last fit).
+    #[cfg(test)]
     pub fn is_fitted(&self) -> bool {
         self.fitted
     }
@@ -144,7 +145,7 @@ impl Layout {
         if (scale - self.scale).abs() <= self.scale * 1e-9 {
             return false;
         }
-        let anchor = self.to_world(x, y);
+        let anchor = self.world_point(x, y);
         self.scale = scale;
         let (dx, dy) = (x - self.width / 2.0, y - self.height / 2.0);
         self.centre = (anchor.0 - dx / scale, anchor.1 - dy / scale);
@@ -170,7 +171,7 @@ impl Layout {
     }
 
     /// The world point under a screen point.
-    pub fn to_world(&self, x: f64, y: f64) -> (f64, f64) {
+    pub fn world_point(&self, x: f64, y: f64) -> (f64, f64) {
         (
             self.centre.0 + (x - self.width / 2.0) / self.scale,
             self.centre.1 + (y - self.height / 2.0) / self.scale,
@@ -178,7 +179,7 @@ impl Layout {
     }
 
     /// The screen point of a world point.
-    pub fn to_screen(&self, (u, v): (f64, f64)) -> (f64, f64) {
+    pub fn screen_point(&self, (u, v): (f64, f64)) -> (f64, f64) {
         (
             self.width / 2.0 + (u - self.centre.0) * self.scale,
             self.height / 2.0 + (v - self.centre.1) * self.scale,
@@ -187,7 +188,7 @@ impl Layout {
 
     /// The screen point of a cell's centre.
     pub fn centre_of(&self, cell: Cell) -> (f64, f64) {
-        self.to_screen(world(
+        self.screen_point(world(
             self.board.side(),
             f64::from(cell.x),
             f64::from(cell.y),
@@ -200,7 +201,7 @@ impl Layout {
         if !(x.is_finite() && y.is_finite()) {
             return Err((0, 0));
         }
-        let (u, v) = self.to_world(x, y);
+        let (u, v) = self.world_point(x, y);
         let (cx, cy) = cell_at_world(self.board.side(), u, v);
         if self.board.contains_xy(cx, cy) {
             Ok(Cell::new(cx as u32, cy as u32))
@@ -222,7 +223,7 @@ impl Layout {
         let grow = (r + 0.62) / r;
         self.board.corners().map(|c| {
             let (u, v) = world(side, f64::from(c.x), f64::from(c.y));
-            self.to_screen((u * grow, v * grow))
+            self.screen_point((u * grow, v * grow))
         })
     }
 
@@ -236,8 +237,8 @@ impl Layout {
     pub fn visible_columns(&self) -> impl Iterator<Item = Column> {
         let side = i64::from(self.board.side());
         let s = f64::from(self.board.side());
-        let (u0, v0) = self.to_world(-self.scale, -self.scale);
-        let (u1, v1) = self.to_world(self.width + self.scale, self.height + self.scale);
+        let (u0, v0) = self.world_point(-self.scale, -self.scale);
+        let (u1, v1) = self.world_point(self.width + self.scale, self.height + self.scale);
         // A column is d = y − x (u = d · √3 / 2); along it k = x + y (v = S − k / 2).
         let k_lo = (2.0 * (s - v1)).floor().max(0.0) as i64;
         let k_hi = (2.0 * (s - v0)).ceil().min(4.0 * s) as i64;
@@ -399,9 +400,9 @@ mod tests {
         let mut layout = Layout::new(Board::new(50).unwrap());
         layout.resize(800.0, 600.0);
         assert!(layout.is_fitted());
-        let before = layout.to_world(300.0, 200.0);
+        let before = layout.world_point(300.0, 200.0);
         assert!(layout.zoom(300.0, 200.0, 2.0));
-        let after = layout.to_world(300.0, 200.0);
+        let after = layout.world_point(300.0, 200.0);
         assert!((before.0 - after.0).abs() < 1e-9 && (before.1 - after.1).abs() < 1e-9);
         assert!(!layout.is_fitted());
         assert!(!layout.zoom(1.0, 1.0, f64::NAN));
@@ -413,7 +414,7 @@ mod tests {
         layout.zoom(0.0, 0.0, 1e-12);
         assert_eq!(layout.scale(), layout.min_scale());
         layout.pan(1e9, -1e9);
-        let (cu, cv) = layout.to_world(400.0, 300.0);
+        let (cu, cv) = layout.world_point(400.0, 300.0);
         assert!(cu.abs() <= 50.0 && cv.abs() <= 50.0);
         // Resizing a zoomed view keeps its zoom; fitting follows the area again.
         layout.zoom(400.0, 300.0, 4.0);
