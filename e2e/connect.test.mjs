@@ -74,20 +74,20 @@ test('a pasted contest input steps to the judge\'s answers', async () => {
   await page.fill('textarea[name=load]', sample);
   await page.click('[data-action=load]');
   assert.match(await text(page, '#facts'), /Dataset\s+1 of 3: N = 4, move 0 of 5/);
-  await page.click('[data-action=step]');
-  await page.click('[data-action=step]');
+  await page.click('[data-action=redo]');
+  await page.click('[data-action=redo]');
   assert.equal(await page.locator('#move-list li:not(.undone)').count(), 2);
-  await page.click('[data-action=to-end]');
+  await page.click('[data-action=end]');
   assert.equal(await text(page, '#verdict'), 'No winner yet');
   assert.match(await text(page, '#facts'), /Judge answer\s+no/);
 
   await page.click('[data-action=next-dataset]');
-  await page.click('[data-action=to-end]');
+  await page.click('[data-action=end]');
   assert.equal(await text(page, '#verdict'), 'Black wins: the links join x = 0 and x = 4');
   assert.match(await text(page, '#facts'), /Judge answer\s+yes/);
 
   await page.click('[data-action=next-dataset]');
-  await page.click('[data-action=to-end]');
+  await page.click('[data-action=end]');
   assert.equal(await text(page, '#verdict'), 'Black wins: the links join x = 0 and x = 7');
   assert.match(await text(page, '#facts'), /Dataset\s+3 of 3: N = 7, move 11 of 11/);
   assert.match(await text(page, '#facts'), /Judge answer\s+yes/);

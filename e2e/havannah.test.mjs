@@ -95,13 +95,13 @@ test('a pasted contest case stepped to its verdict', async () => {
   assert.equal(await page.locator('#move-list li.undone').count(), 6);
   assert.match(await text(page, '#facts'), /Mode\s+one player/);
   for (let i = 1; i <= 5; i++) {
-    await page.click('[data-action=step]');
+    await page.click('[data-action=redo]');
     assert.equal(await text(page, '#verdict'), 'none so far');
   }
-  await page.click('[data-action=step]');
+  await page.click('[data-action=redo]');
   assert.equal(await text(page, '#verdict'), 'ring in move 6');
   assert.equal(await text(page, '#status'), 'Game over: won in move 6');
-  assert.ok(await page.locator('[data-action=step]').isDisabled());
+  assert.ok(await page.locator('[data-action=redo]').isDisabled());
   await page.click('[data-action=start]');
   assert.equal(await text(page, '#verdict'), 'none so far');
   await page.click('[data-action=end]');

@@ -1,12 +1,15 @@
 //! The shape every game follows: a position that takes moves, refuses illegal ones with a typed
-//! error, and reports where it stands through a verdict.
+//! error that carries the move, says where it stands through one [`Outcome`] vocabulary, and
+//! keeps its moves in a [`History`] that undoes, redoes and steps through them.
 
 use std::fmt;
 
 /// The two sides of a two-player game. `First` moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
+    /// The side that moves first.
     First,
+    /// The side that moves second.
     Second,
 }
 
@@ -29,17 +32,82 @@ impl fmt::Display for Player {
     }
 }
 
+/// Where any game stands, in the same words for every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The game goes on and `to_move` plays next.
+    Ongoing {
+        /// The side whose turn it is.
+        to_move: Player,
+    },
+    /// The game is over and `winner` has won.
+    Won {
+        /// The side that won.
+        winner: Player,
+    },
+    /// The game is over and nobody won (a full board, say).
+    Drawn,
+}
+
+impl Outcome {
+    /// True once nobody can move any more.
+    pub fn is_over(self) -> bool {
+        !matches!(self, Outcome::Ongoing { .. })
+    }
+}
+
+/// A refused move: the move itself and why it was refused, so whoever reads the error knows
+/// what was tried without keeping it alongside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError<M, R> {
+    /// The move that was refused.
+    pub mv: M,
+    /// Why, in the game's own terms.
+    pub reason: R,
+}
+
+impl<M, R> PlayError<M, R> {
+    /// `mv` refused for `reason`.
+    pub fn new(mv: M, reason: R) -> Self {
+        PlayError { mv, reason }
+    }
+}
+
+impl<M, R: fmt::Display> fmt::Display for PlayError<M, R> {
+    /// The reason alone: every game's reasons already name the move in the player's words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.reason.fmt(f)
+    }
+}
+
+impl<M: fmt::Debug, R: std::error::Error> std::error::Error for PlayError<M, R> {}
+
+/// The error every game's [`Game::try_play`] returns.
+pub type Refused<G> = PlayError<<G as Game>::Move, <G as Game>::Refusal>;
+
 /// A game position that moves are played on.
 pub trait Game {
-    /// One move, as a player makes it.
-    type Move: Clone + fmt::Debug;
-    /// Why a move was refused; it carries the rejected move.
-    type Error: std::error::Error;
-    /// Where the game stands.
+    /// One move, as a player makes it; `Display` writes it as the move list shows it.
+    type Move: Clone + fmt::Debug + fmt::Display;
+    /// Why a move can be refused.
+    type Refusal: std::error::Error;
+    /// The game's own account of where it stands, with the figures behind it.
     type Verdict;
 
     /// Plays `mv` if it is legal; otherwise leaves the position as it was and says why.
-    fn try_play(&mut self, mv: &Self::Move) -> Result<(), Self::Error>;
+    ///
+    /// ```
+    /// use arbiter::nim::{Nim, NimMove, PlayRule};
+    /// use arbiter::{Game, Outcome, Player};
+    ///
+    /// let mut nim = Nim::new(vec![3, 1], PlayRule::Normal, 1);
+    /// nim.try_play(&NimMove::single(0, 3)).unwrap();
+    /// let refused = nim.try_play(&NimMove::single(0, 1)).unwrap_err();
+    /// assert_eq!(refused.mv, NimMove::single(0, 1));
+    /// assert_eq!(nim.heaps(), &[0, 1]);
+    /// assert_eq!(nim.outcome(), Outcome::Ongoing { to_move: Player::Second });
+    /// ```
+    fn try_play(&mut self, mv: &Self::Move) -> Result<(), Refused<Self>>;
 
     /// Plays a move known to be legal.
     ///
@@ -51,13 +119,40 @@ pub trait Game {
         }
     }
 
-    /// Where the game stands now.
+    /// Where the game stands, in the game's own terms.
     fn verdict(&self) -> Self::Verdict;
+
+    /// Where the game stands, in the words every game shares.
+    fn outcome(&self) -> Outcome;
+
+    /// What the players call `player`: the one place a game names its sides.
+    fn side_name(&self, player: Player) -> &'static str {
+        match player {
+            Player::First => "Player 1",
+            Player::Second => "Player 2",
+        }
+    }
 }
 
-/// A game plus the moves played on it, with undo and redo.
+/// A game plus the moves played on it, with undo, redo and stepping through queued moves.
 ///
 /// Undo replays the remaining moves from the start, so games need no "unplay" of their own.
+///
+/// ```
+/// use arbiter::nim::{Nim, NimMove, PlayRule};
+/// use arbiter::History;
+///
+/// let mut history = History::new(Nim::new(vec![3, 2], PlayRule::Normal, 1));
+/// history.try_play(NimMove::single(0, 1)).unwrap();
+/// history.try_play(NimMove::single(1, 2)).unwrap();
+/// assert!(history.undo());
+/// assert_eq!(history.current().heaps(), &[2, 2]);
+/// assert_eq!(history.redoable().len(), 1);
+/// history.to_start();
+/// assert_eq!(history.current().heaps(), &[3, 2]);
+/// assert_eq!(history.to_end(), Ok(2));
+/// assert_eq!(history.current().heaps(), &[2, 0]);
+/// ```
 #[derive(Clone, Debug)]
 pub struct History<G: Game + Clone> {
     start: G,
@@ -67,6 +162,7 @@ pub struct History<G: Game + Clone> {
 }
 
 impl<G: Game + Clone> History<G> {
+    /// A history with no moves, starting from `start`.
     pub fn new(start: G) -> Self {
         History {
             current: start.clone(),
@@ -76,9 +172,25 @@ impl<G: Game + Clone> History<G> {
         }
     }
 
+    /// A history starting from `start` with `moves` queued, to be stepped through with
+    /// [`History::redo`] (a contest case pasted in, say).
+    pub fn queued(start: G, moves: Vec<G::Move>) -> Self {
+        History {
+            current: start.clone(),
+            start,
+            moves,
+            applied: 0,
+        }
+    }
+
     /// The position after the applied moves.
     pub fn current(&self) -> &G {
         &self.current
+    }
+
+    /// The position before any move.
+    pub fn start(&self) -> &G {
+        &self.start
     }
 
     /// The applied moves, oldest first.
@@ -86,13 +198,13 @@ impl<G: Game + Clone> History<G> {
         &self.moves[..self.applied]
     }
 
-    /// Moves that were undone and can be redone.
+    /// Moves that were undone (or queued) and can be redone, next first.
     pub fn redoable(&self) -> &[G::Move] {
         &self.moves[self.applied..]
     }
 
     /// Plays a move; a legal move discards whatever could have been redone.
-    pub fn try_play(&mut self, mv: G::Move) -> Result<(), G::Error> {
+    pub fn try_play(&mut self, mv: G::Move) -> Result<(), Refused<G>> {
         self.current.try_play(&mv)?;
         self.moves.truncate(self.applied);
         self.moves.push(mv);
@@ -115,7 +227,7 @@ impl<G: Game + Clone> History<G> {
 
     /// Plays the next undone or queued move; Ok(false) when there is none. A queued move that
     /// turns out illegal is dropped, with every move queued after it.
-    pub fn redo(&mut self) -> Result<bool, G::Error> {
+    pub fn redo(&mut self) -> Result<bool, Refused<G>> {
         let Some(mv) = self.moves.get(self.applied) else {
             return Ok(false);
         };
@@ -127,41 +239,25 @@ impl<G: Game + Clone> History<G> {
         Ok(true)
     }
 
-    /// Replaces whatever could be redone with `moves`, to be stepped through with
-    /// [`History::redo`] (a contest case pasted in, say).
+    /// Back to the start, with every move kept to be redone.
+    pub fn to_start(&mut self) {
+        self.applied = 0;
+        self.current = self.start.clone();
+    }
+
+    /// Redoes every undone or queued move; returns how many were played. Stops at the first
+    /// illegal queued move (dropping it and what follows), as [`History::redo`] does.
+    pub fn to_end(&mut self) -> Result<usize, Refused<G>> {
+        let mut played = 0;
+        while self.redo()? {
+            played += 1;
+        }
+        Ok(played)
+    }
+
+    /// Replaces whatever could be redone with `moves`.
     pub fn queue(&mut self, moves: impl IntoIterator<Item = G::Move>) {
         self.moves.truncate(self.applied);
         self.moves.extend(moves);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::nim::{Nim, NimMove, PlayRule};
-
-    #[test]
-    fn undo_redo_and_queue() {
-        let mut history = History::new(Nim::new(vec![3, 2], PlayRule::Normal, 1));
-        history.try_play(NimMove::single(0, 1)).unwrap();
-        history.try_play(NimMove::single(1, 2)).unwrap();
-        assert!(history.undo());
-        assert_eq!(history.current().heaps(), &[2, 2]);
-        assert_eq!(history.redoable(), &[NimMove::single(1, 2)]);
-        assert_eq!(history.redo(), Ok(true));
-        assert_eq!(history.redo(), Ok(false));
-        assert!(history.undo() && history.undo() && !history.undo());
-        assert_eq!(history.current().heaps(), &[3, 2]);
-
-        // A new move discards the redo tail; a queued illegal move is dropped with its tail.
-        history.queue([
-            NimMove::single(0, 3),
-            NimMove::single(0, 1),
-            NimMove::single(1, 1),
-        ]);
-        assert_eq!(history.redo(), Ok(true));
-        assert!(history.redo().is_err());
-        assert_eq!(history.redoable(), &[]);
-        assert_eq!(history.moves(), &[NimMove::single(0, 3)]);
     }
 }

@@ -359,6 +359,51 @@ impl<'a> Scanner<'a> {
     }
 }
 
+/// Text that does not read as a coordinate pair; it carries the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairError {
+    /// The text that was refused.
+    pub text: String,
+}
+
+impl fmt::Display for PairError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a coordinate pair like (3, 4)", self.text)
+    }
+}
+
+impl std::error::Error for PairError {}
+
+/// Reads a coordinate pair as people and move lists write it: `(3, 4)`, `(3,4)`, `3, 4` or
+/// `3 4`. The games' cells and points read themselves with it.
+///
+/// ```
+/// use arbiter::input::coordinate_pair;
+///
+/// assert_eq!(coordinate_pair::<u32>("(3, 4)"), Ok((3, 4)));
+/// assert_eq!(coordinate_pair::<i32>(" 3 -4 "), Ok((3, -4)));
+/// assert!(coordinate_pair::<u32>("(3, 4, 5)").is_err());
+/// ```
+pub fn coordinate_pair<T: std::str::FromStr>(text: &str) -> Result<(T, T), PairError> {
+    let refuse = || PairError {
+        text: text.to_string(),
+    };
+    let trimmed = text.trim();
+    let inner = match trimmed.strip_prefix('(') {
+        Some(rest) => rest.strip_suffix(')').ok_or_else(refuse)?,
+        None => trimmed,
+    };
+    let mut parts = inner
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty());
+    let mut next = || parts.next().and_then(|p| p.parse().ok()).ok_or_else(refuse);
+    let pair = (next()?, next()?);
+    match parts.next() {
+        None => Ok(pair),
+        Some(_) => Err(refuse()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

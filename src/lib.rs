@@ -18,4 +18,4 @@ pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-pub use game::{Game, History, Player};
+pub use game::{Game, History, Outcome, Player};

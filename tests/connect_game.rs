@@ -3,9 +3,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::connect::{
-    colour_name, Connect, ConnectError, ConnectVerdict, Move, Outcome, Peg, Point, BLACK, WHITE,
+    colour_name, BoardSizeError, Connect, ConnectError, ConnectVerdict, Move, Peg, Point, BLACK,
+    WHITE,
 };
-use arbiter::{Game, History};
+use arbiter::game::PlayError;
+use arbiter::{Game, History, Outcome};
 use proptest::prelude::*;
 
 fn p(x: i32, y: i32) -> Point {
@@ -18,7 +20,7 @@ fn place(x: i32, y: i32) -> Move {
 
 #[test]
 fn board_sizes_are_checked() {
-    assert_eq!(Connect::new(3), Err(ConnectError::BoardSize { n: 3 }));
+    assert_eq!(Connect::new(3), Err(BoardSizeError { n: 3 }));
     assert_eq!(
         Connect::new(1001).unwrap_err().to_string(),
         "the board side N must be between 4 and 1000, not 1001"
@@ -78,7 +80,11 @@ fn illegal_clicks_are_refused_with_the_reason_and_change_nothing() {
         ),
     ];
     for (mv, err, message) in cases {
-        assert_eq!(game.try_play(&mv), Err(err.clone()), "{mv}");
+        assert_eq!(
+            game.try_play(&mv),
+            Err(PlayError::new(mv, err.clone())),
+            "{mv}"
+        );
         assert_eq!(err.to_string(), message);
         assert_eq!(game, before);
         if let Move::Place(q) = mv {
@@ -105,9 +111,12 @@ fn a_won_game_takes_no_more_moves() {
     let err = game.try_play(&place(1, 1)).unwrap_err();
     assert_eq!(
         err,
-        ConnectError::GameOver {
-            winner: Some(BLACK)
-        }
+        PlayError::new(
+            place(1, 1),
+            ConnectError::GameOver {
+                winner: Some(BLACK)
+            }
+        )
     );
     assert_eq!(err.to_string(), "the game is over: Black has won");
     assert_eq!(
@@ -117,10 +126,8 @@ fn a_won_game_takes_no_more_moves() {
             to_move: WHITE,
             moves_played: 5,
             swap_available: false,
-            outcome: Outcome::Won {
-                winner: BLACK,
-                path: vec![p(0, 2), p(2, 1), p(4, 2)]
-            }
+            outcome: Outcome::Won { winner: BLACK },
+            winning_path: vec![p(0, 2), p(2, 1), p(4, 2)],
         }
     );
 }
@@ -170,7 +177,10 @@ fn the_pie_rule_mirrors_the_first_peg_to_the_second_player() {
     assert!(!game.swap_available());
     assert_eq!(
         game.try_play(&Move::Swap),
-        Err(ConnectError::SwapNotSecondMove { moves_played: 0 })
+        Err(PlayError::new(
+            Move::Swap,
+            ConnectError::SwapNotSecondMove { moves_played: 0 }
+        ))
     );
     game.play(&place(0, 3)); // on Black's home edge x = 0
     assert!(game.swap_available() && game.verdict().swap_available);
@@ -269,7 +279,7 @@ fn history_undoes_and_redoes_connect_moves() {
 fn colours_have_names() {
     assert_eq!(colour_name(BLACK), "Black");
     assert_eq!(colour_name(WHITE), "White");
-    assert_eq!(place(2, 3).to_string(), "peg at (2, 3)");
+    assert_eq!(place(2, 3).to_string(), "(2, 3)");
     assert_eq!(Move::Swap.to_string(), "swap");
 }
 
@@ -283,8 +293,9 @@ fn any_move(n: i32) -> impl Strategy<Value = Move> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
-    /// Whatever is clicked, the position never panics, a refused move changes nothing, and
-    /// the reported and quiet paths agree.
+    /// Whatever is clicked, the position never panics, a refused move changes nothing, the
+    /// reported and quiet paths agree, and the last move's report read off the position is the
+    /// one the move gave when it was played.
     #[test]
     fn any_clicks_are_safe(pie in any::<bool>(), moves in prop::collection::vec(any_move(6), 0..80)) {
         let new = |n| if pie { Connect::with_pie_rule(n) } else { Connect::new(n) };
@@ -298,10 +309,11 @@ proptest! {
             }
             let a = quiet.try_play(mv);
             let b = loud.play_reported(mv);
-            prop_assert_eq!(a.clone(), checked);
-            prop_assert_eq!(a.clone().err(), b.err());
-            if a.is_err() {
-                prop_assert_eq!(&quiet, &before);
+            prop_assert_eq!(a.clone().map_err(|e| e.reason), checked);
+            prop_assert_eq!(a.clone().err(), b.clone().err());
+            match b {
+                Ok(report) => prop_assert_eq!(quiet.last_move_report(), Some(report)),
+                Err(_) => prop_assert_eq!(&quiet, &before),
             }
             prop_assert_eq!(&quiet, &loud);
         }

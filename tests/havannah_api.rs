@@ -37,8 +37,8 @@ fn refuses_illegal_moves_with_reasons() {
     assert_eq!(game.to_move(), Some(Player::Second));
 
     let err = game.try_play(&c(2, 2)).unwrap_err();
-    assert!(matches!(err, HavannahError::Occupied { .. }));
-    assert_eq!(err.cell(), c(2, 2));
+    assert!(matches!(err.reason, HavannahError::Occupied { .. }));
+    assert_eq!(err.mv, c(2, 2));
     assert_eq!(
         err.to_string(),
         "(2, 2) is taken: Player 1 played it in move 1"

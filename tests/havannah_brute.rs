@@ -303,7 +303,7 @@ fn play_and_compare(side: i32, mode: Mode, moves: &[(i32, i32)]) -> (Verdict, us
                 if let Some(&(nx, ny)) = moves.get(i + 1) {
                     let next = Cell::new(nx as u32, ny as u32);
                     assert!(matches!(
-                        game.try_play(&next),
+                        game.try_play(&next).map_err(|e| e.reason),
                         Err(HavannahError::GameOver { .. })
                     ));
                 }

@@ -65,7 +65,7 @@ fn a_game_played_out_keeps_the_verdict_consistent() {
         let chosen = verdict.winning_moves.first().copied().unwrap_or(mv);
         position.play(&chosen);
     }
-    assert!(position.verdict().over);
+    assert!(position.verdict().outcome.is_over());
     assert!(position
         .try_play(&PinMove {
             row: 0,

@@ -285,7 +285,7 @@ fn pasted_datasets_step_to_the_judges_answers() {
     );
     assert_eq!(fact(&report, "Judge answer"), None);
     game.render(&canvas).unwrap();
-    let report = act(&mut game, "step", None).unwrap();
+    let report = act(&mut game, "redo", None).unwrap();
     assert_eq!(strings(&report, "moves"), ["(0, 2)"]);
 
     let mut answers = Vec::new();
@@ -293,7 +293,7 @@ fn pasted_datasets_step_to_the_judges_answers() {
         if dataset > 0 {
             act(&mut game, "next-dataset", None).unwrap();
         }
-        let report = act(&mut game, "to-end", None).unwrap();
+        let report = act(&mut game, "end", None).unwrap();
         assert!(strings(&report, "redo").is_empty());
         let answer = fact(&report, "Judge answer").expect("answer at the end");
         let black_won = text(&report, "verdict").starts_with("Black wins");
@@ -310,7 +310,7 @@ fn pasted_datasets_step_to_the_judges_answers() {
     assert!(act(&mut game, "next-dataset", None).is_err());
 
     // Back to the start, one step, and the dataset is still there to replay.
-    let report = act(&mut game, "to-start", None).unwrap();
+    let report = act(&mut game, "start", None).unwrap();
     assert_eq!(strings(&report, "redo").len(), 11);
     assert!(strings(&report, "moves").is_empty());
 

@@ -145,11 +145,11 @@ fn a_pasted_case_steps_to_its_verdict() {
     assert_eq!(strings(&report, "redo").len(), 6);
     assert!(facts(&report).contains("Mode: one player"));
     for _ in 0..5 {
-        let report = game.act("step", None).unwrap();
+        let report = game.act("redo", None).unwrap();
         assert_eq!(text(&report, "verdict"), "none so far");
         game.render(&canvas).unwrap();
     }
-    let report = game.act("step", None).unwrap();
+    let report = game.act("redo", None).unwrap();
     assert_eq!(text(&report, "verdict"), "ring in move 6");
     game.render(&canvas).unwrap();
     let report = game.act("start", None).unwrap();

@@ -122,7 +122,7 @@ fn every_game_survives_random_input() {
             match next() % 10 {
                 0 => {
                     let _ = board.act(
-                        ["undo", "redo", "play", "clear", "step", "end", "start"][step % 7],
+                        ["undo", "redo", "play", "clear", "redo", "end", "start"][step % 7],
                         None,
                     );
                 }

@@ -65,7 +65,7 @@ pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, InputErr
         let y = input.int("y coordinate", 0..=n as u32)?;
         let point = Point::new(x as i32, y as i32);
         game.try_play(&Move::Place(point))
-            .map_err(|err| refused(pos, point, number, err))?;
+            .map_err(|err| refused(pos, point, number, err.reason))?;
         moves.push(point);
         if let Some(winner) = game.winner() {
             if number < m {

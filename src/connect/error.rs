@@ -5,11 +5,31 @@ use super::{colour_name, Connect};
 use crate::game::Player;
 use std::fmt;
 
-/// Why a move was refused. Each variant carries the rejected point where there is one.
+/// A board side N outside what the game supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSizeError {
+    /// The side asked for.
+    pub n: i32,
+}
+
+impl fmt::Display for BoardSizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the board side N must be between {} and {}, not {}",
+            Connect::MIN_N,
+            Connect::MAX_N,
+            self.n
+        )
+    }
+}
+
+impl std::error::Error for BoardSizeError {}
+
+/// Why a move was refused (the refused move itself travels beside it in a
+/// [`crate::game::PlayError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConnectError {
-    /// The board side N is outside what the game supports.
-    BoardSize { n: i32 },
     /// The game has ended: `winner` won, or (None) the player to move has no point left.
     GameOver { winner: Option<Player> },
     /// The point is not on the board `0 ≤ x, y ≤ n`.
@@ -38,12 +58,6 @@ pub enum ConnectError {
 impl fmt::Display for ConnectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ConnectError::BoardSize { n } => write!(
-                f,
-                "the board side N must be between {} and {}, not {n}",
-                Connect::MIN_N,
-                Connect::MAX_N
-            ),
             ConnectError::GameOver { winner: Some(w) } => {
                 write!(f, "the game is over: {} has won", colour_name(w))
             }

@@ -18,11 +18,11 @@ mod groups;
 mod links;
 mod report;
 
-pub use error::ConnectError;
+pub use error::{BoardSizeError, ConnectError};
 pub use geometry::{Link, Point};
-pub use report::{Blocked, ConnectVerdict, Move, MoveReport, Outcome, Peg, Preview};
+pub use report::{Blocked, ConnectVerdict, Move, MoveReport, Peg, Preview};
 
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, PlayError, Player, Refused};
 use groups::{Groups, Reach, BOTH_EDGES, HIGH_EDGE, LOW_EDGE};
 use links::LinkSet;
 use std::collections::VecDeque;
@@ -72,9 +72,9 @@ impl Connect {
     pub const PLAYGROUND_MAX_N: i32 = 200;
 
     /// An empty board of side N (points 0..=N each way), Black to move, no pie rule.
-    pub fn new(n: i32) -> Result<Self, ConnectError> {
+    pub fn new(n: i32) -> Result<Self, BoardSizeError> {
         if !(Self::MIN_N..=Self::MAX_N).contains(&n) {
-            return Err(ConnectError::BoardSize { n });
+            return Err(BoardSizeError { n });
         }
         let side = n + 1;
         let points = (side * side) as usize;
@@ -99,7 +99,7 @@ impl Connect {
     /// mirrored across the diagonal: Black's peg at `(x, y)` becomes White's peg at `(y, x)`,
     /// which keeps it exactly as legal and as strong for White as it was for Black. It counts as
     /// move 2; Black then moves again.
-    pub fn with_pie_rule(n: i32) -> Result<Self, ConnectError> {
+    pub fn with_pie_rule(n: i32) -> Result<Self, BoardSizeError> {
         let mut game = Self::new(n)?;
         game.pie_rule = true;
         Ok(game)
@@ -277,10 +277,12 @@ impl Connect {
     }
 
     /// Plays `mv` and says what it did: links made and refused, and whether it won.
-    pub fn play_reported(&mut self, mv: &Move) -> Result<MoveReport, ConnectError> {
+    pub fn play_reported(&mut self, mv: &Move) -> Result<MoveReport, Refused<Self>> {
         let player = self.to_move;
         let mut log = (Vec::new(), Vec::new());
-        let (placed, removed) = self.apply(mv, Some(&mut log))?;
+        let (placed, removed) = self
+            .apply(mv, Some(&mut log))
+            .map_err(|reason| PlayError::new(*mv, reason))?;
         let won = self.winner == Some(player);
         Ok(MoveReport {
             move_number: self.moves_played,
@@ -290,6 +292,44 @@ impl Connect {
             removed,
             added: log.0,
             blocked: log.1,
+            won,
+            winning_path: if won { self.winning_path() } else { Vec::new() },
+        })
+    }
+
+    /// What the last move did, read off the position: the same report [`Connect::play_reported`]
+    /// gave when it was played, without replaying anything. It can be, because a new peg's
+    /// links never block one another (they share the peg), so every link that refused one of
+    /// them is still on the board, and nothing was added since. None before the first move.
+    pub fn last_move_report(&self) -> Option<MoveReport> {
+        let &placed = self.placed.last()?;
+        let peg = self.pegs[self.index(placed)].expect("placed points hold pegs");
+        let swapped = self.pie_rule && self.moves_played == 2 && self.placed.len() == 1;
+        let (mv, removed) = if swapped {
+            (Move::Swap, Some(placed.transposed()))
+        } else {
+            (Move::Place(placed), None)
+        };
+        let mut added = Vec::new();
+        let mut blocked = Vec::new();
+        for q in self.own_knight_neighbours(placed, peg.owner) {
+            let link = Link::new(placed, q).expect("knight move");
+            if self.links.contains(&link) {
+                added.push(link);
+            } else {
+                let by = self.links.blockers(&link).collect();
+                blocked.push(Blocked { link, by });
+            }
+        }
+        let won = self.winner == Some(peg.owner);
+        Some(MoveReport {
+            move_number: self.moves_played,
+            player: peg.owner,
+            mv,
+            placed,
+            removed,
+            added,
+            blocked,
             won,
             winning_path: if won { self.winning_path() } else { Vec::new() },
         })
@@ -453,29 +493,38 @@ impl Connect {
 
 impl Game for Connect {
     type Move = Move;
-    type Error = ConnectError;
+    type Refusal = ConnectError;
     type Verdict = ConnectVerdict;
 
     /// The fast path the judge uses: no report is built.
-    fn try_play(&mut self, mv: &Move) -> Result<(), ConnectError> {
-        self.apply(mv, None).map(|_| ())
+    fn try_play(&mut self, mv: &Move) -> Result<(), Refused<Self>> {
+        self.apply(mv, None)
+            .map(|_| ())
+            .map_err(|reason| PlayError::new(*mv, reason))
     }
 
     fn verdict(&self) -> ConnectVerdict {
-        let outcome = match self.winner {
-            Some(winner) => Outcome::Won {
-                winner,
-                path: self.winning_path(),
-            },
-            None if self.is_over() => Outcome::Drawn,
-            None => Outcome::Ongoing,
-        };
         ConnectVerdict {
             n: self.n,
             to_move: self.to_move,
             moves_played: self.moves_played,
             swap_available: self.swap_available(),
-            outcome,
+            outcome: self.outcome(),
+            winning_path: self.winning_path(),
         }
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self.winner {
+            Some(winner) => Outcome::Won { winner },
+            None if self.is_over() => Outcome::Drawn,
+            None => Outcome::Ongoing {
+                to_move: self.to_move,
+            },
+        }
+    }
+
+    fn side_name(&self, player: Player) -> &'static str {
+        colour_name(player)
     }
 }

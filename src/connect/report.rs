@@ -1,7 +1,7 @@
 //! What the playground shows about a move and a position: plain data, serialisable for the page.
 
 use super::geometry::{Link, Point};
-use crate::game::Player;
+use crate::game::{Outcome, Player};
 use std::fmt;
 
 /// One move: a peg on a point, or (with the pie rule, as the second move) taking over the first
@@ -13,9 +13,10 @@ pub enum Move {
 }
 
 impl fmt::Display for Move {
+    /// As the move list writes it: the peg's point, `(2, 3)`, or `swap`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Place(p) => write!(f, "peg at {p}"),
+            Move::Place(p) => p.fmt(f),
             Move::Swap => f.write_str("swap"),
         }
     }
@@ -69,19 +70,6 @@ pub struct MoveReport {
     pub winning_path: Vec<Point>,
 }
 
-/// How the game stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Ongoing,
-    /// `winner`'s links join its home edges; `path` is one chain of linked pegs doing it.
-    Won {
-        winner: Player,
-        path: Vec<Point>,
-    },
-    /// The player to move has no free point it may take, and nobody has won.
-    Drawn,
-}
-
 /// Where a Connect position stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectVerdict {
@@ -90,5 +78,9 @@ pub struct ConnectVerdict {
     pub moves_played: u32,
     /// The player to move may swap now (pie rule, second move).
     pub swap_available: bool,
+    /// Whether the game goes on, or who won; a draw when the player to move has no free point
+    /// it may take and nobody has won.
     pub outcome: Outcome,
+    /// When won: one chain of linked pegs joining the winner's home edges.
+    pub winning_path: Vec<Point>,
 }

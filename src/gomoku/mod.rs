@@ -10,7 +10,8 @@ mod vcf;
 
 pub use vcf::{search as search_vcf, ForcedWin};
 
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, PlayError, Player, Refused};
+use crate::input::{coordinate_pair, PairError};
 use std::fmt;
 
 /// The board's side.
@@ -41,6 +42,16 @@ impl Cell {
         let x = self.x.checked_add_signed(dx)?;
         let y = self.y.checked_add_signed(dy)?;
         (x < SIZE && y < SIZE).then_some(Cell { x, y })
+    }
+}
+
+impl std::str::FromStr for Cell {
+    type Err = PairError;
+
+    /// Reads `(3, 4)` (as the move list writes it), `3,4` or `3 4`.
+    fn from_str(text: &str) -> Result<Self, PairError> {
+        let (x, y) = coordinate_pair(text)?;
+        Ok(Cell::new(x, y))
     }
 }
 
@@ -304,26 +315,51 @@ impl Gomoku {
 
 impl Game for Gomoku {
     type Move = Cell;
-    type Error = GomokuError;
+    type Refusal = GomokuError;
     type Verdict = Tactics;
 
     /// Plays for the player to move (Black when the counts are equal).
-    fn try_play(&mut self, cell: &Cell) -> Result<(), GomokuError> {
+    fn try_play(&mut self, cell: &Cell) -> Result<(), Refused<Self>> {
+        let refuse = |reason| Err(PlayError::new(*cell, reason));
         if cell.x >= SIZE || cell.y >= SIZE {
-            return Err(GomokuError::OffBoard {
+            return refuse(GomokuError::OffBoard {
                 x: cell.x.into(),
                 y: cell.y.into(),
             });
         }
         if let Some(winner) = self.winner {
-            return Err(GomokuError::GameOver { winner });
+            return refuse(GomokuError::GameOver { winner });
         }
         let mover = self.to_move().unwrap_or(Player::First);
-        self.place(*cell, mover).map(|_| ())
+        match self.place(*cell, mover) {
+            Ok(_) => Ok(()),
+            Err(reason) => refuse(reason),
+        }
     }
 
     fn verdict(&self) -> Tactics {
         self.tactics()
+    }
+
+    /// A position whose stone counts cannot come from alternate play is reported as Black to
+    /// move; the verdict ([`Tactics::Invalid`]) says what is wrong with it.
+    fn outcome(&self) -> Outcome {
+        if let Some(winner) = self.winner {
+            Outcome::Won { winner }
+        } else if self.stones[0] + self.stones[1] == SIZE as usize * SIZE as usize {
+            Outcome::Drawn
+        } else {
+            Outcome::Ongoing {
+                to_move: self.to_move().unwrap_or(Player::First),
+            }
+        }
+    }
+
+    fn side_name(&self, player: Player) -> &'static str {
+        match player {
+            Player::First => "Black",
+            Player::Second => "White",
+        }
     }
 }
 
@@ -385,9 +421,8 @@ mod tests {
             g.try_play(&Cell::new(1, 1)).unwrap_err().to_string(),
             "(1,1) already holds a black stone"
         );
-        assert!(matches!(
-            g.try_play(&Cell::new(15, 0)),
-            Err(GomokuError::OffBoard { .. })
-        ));
+        let refused = g.try_play(&Cell::new(15, 0)).unwrap_err();
+        assert_eq!(refused.mv, Cell::new(15, 0));
+        assert!(matches!(refused.reason, GomokuError::OffBoard { .. }));
     }
 }

@@ -2,7 +2,7 @@
 //! the judge and the playground's pasted cases, so both refuse the same inputs in the same words.
 
 use super::{Board, Cell, CellMap, Havannah, HavannahError, Mode, MAX_SIDE, MIN_SIDE};
-use crate::game::Game;
+use crate::game::{Game, PlayError};
 use crate::input::{InputError, Pos, Scanner};
 
 /// Reads one case (S, M and M moves) with every check the judge makes, and returns the game
@@ -43,9 +43,10 @@ pub fn read_case(
         if game.win().is_none() {
             match game.try_play(&cell) {
                 Ok(()) => {}
-                Err(HavannahError::Occupied { stone, .. }) => {
-                    return Err(repeated(pos, cell, stone.move_number))
-                }
+                Err(PlayError {
+                    reason: HavannahError::Occupied { stone, .. },
+                    ..
+                }) => return Err(repeated(pos, cell, stone.move_number)),
                 // Cannot happen (the cell is on the board and nobody has won), but bad input
                 // must never panic.
                 Err(err) => return Err(InputError::at(pos, "a legal move", err.to_string())),

@@ -17,7 +17,7 @@ pub use cell_map::CellMap;
 pub use ring::{inside_spans, Ring, Span};
 pub use verdict::{HavannahError, Stone, Verdict, Win, WinKinds};
 
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, PlayError, Player, Refused};
 use groups::Groups;
 
 /// Who plays and which ring rule applies.
@@ -293,11 +293,12 @@ impl Havannah {
 
 impl Game for Havannah {
     type Move = Cell;
-    type Error = HavannahError;
+    type Refusal = HavannahError;
     type Verdict = Verdict;
 
-    fn try_play(&mut self, mv: &Cell) -> Result<(), HavannahError> {
-        self.check(*mv)?;
+    fn try_play(&mut self, mv: &Cell) -> Result<(), Refused<Self>> {
+        self.check(*mv)
+            .map_err(|reason| PlayError::new(*mv, reason))?;
         self.place(*mv);
         Ok(())
     }
@@ -311,6 +312,16 @@ impl Game for Havannah {
                 moves,
                 to_move: self.player_of(moves),
             },
+        }
+    }
+
+    /// A full board with no win is a draw; in the single-player replay the one player is
+    /// always [`Player::First`].
+    fn outcome(&self) -> Outcome {
+        match self.verdict() {
+            Verdict::Won(win) => Outcome::Won { winner: win.player },
+            Verdict::Full { .. } => Outcome::Drawn,
+            Verdict::Ongoing { to_move, .. } => Outcome::Ongoing { to_move },
         }
     }
 }

@@ -7,7 +7,7 @@
 
 use super::octal::OctalGame;
 use super::periodicity::Periodicity;
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, PlayError, Player, Refused};
 use std::fmt;
 
 /// One row: which pins stand, and where a run has been cut without knocking pins down.
@@ -131,7 +131,8 @@ pub struct PinVerdict {
     pub to_move: Player,
     /// Who wins with perfect play (or has won, when no move is left).
     pub winner: Player,
-    pub over: bool,
+    /// Whether the game goes on, or who won.
+    pub outcome: Outcome,
     /// Grundy value of every run, row by row.
     pub run_values: Vec<Vec<(usize, u32)>>,
     pub nim_sum: u32,
@@ -249,14 +250,15 @@ impl PinRows {
 
 impl Game for PinRows {
     type Move = PinMove;
-    type Error = PinError;
+    type Refusal = PinError;
     type Verdict = PinVerdict;
 
-    fn try_play(&mut self, mv: &PinMove) -> Result<(), PinError> {
+    fn try_play(&mut self, mv: &PinMove) -> Result<(), Refused<Self>> {
         if self.moves().is_empty() {
-            return Err(PinError::GameOver);
+            return Err(PlayError::new(*mv, PinError::GameOver));
         }
-        self.check(mv)?;
+        self.check(mv)
+            .map_err(|reason| PlayError::new(*mv, reason))?;
         let row = &mut self.rows[mv.row];
         if mv.count == 0 {
             row.cuts[mv.start - 1] = true;
@@ -294,7 +296,7 @@ impl Game for PinRows {
             } else {
                 self.to_move.opponent()
             },
-            over: moves.is_empty(),
+            outcome: self.outcome(),
             run_values: self
                 .rows
                 .iter()
@@ -307,6 +309,19 @@ impl Game for PinRows {
                 .collect(),
             nim_sum,
             winning_moves,
+        }
+    }
+
+    /// Normal play: whoever cannot move has lost.
+    fn outcome(&self) -> Outcome {
+        if self.moves().is_empty() {
+            Outcome::Won {
+                winner: self.to_move.opponent(),
+            }
+        } else {
+            Outcome::Ongoing {
+                to_move: self.to_move,
+            }
         }
     }
 }

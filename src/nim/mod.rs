@@ -8,7 +8,7 @@ mod theory;
 
 pub use theory::{is_mover_win, nim_sum};
 
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, PlayError, Player, Refused};
 use std::fmt;
 
 /// Who wins when the stones run out.
@@ -114,20 +114,15 @@ impl fmt::Display for NimError {
 
 impl std::error::Error for NimError {}
 
-/// How the game stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// No stones are left; `winner` has won.
-    Over { winner: Player },
-    /// The game goes on; with perfect play `winner` wins.
-    Ongoing { winner: Player },
-}
-
 /// Where a Nim position stands, with the figures a player checks it by.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NimVerdict {
+    /// Whose turn it is (once the game is over, the side that would have moved next).
     pub to_move: Player,
+    /// Whether the game goes on, or who won.
     pub outcome: Outcome,
+    /// Who wins with perfect play: the winner, once the game is over.
+    pub winner: Player,
     /// XOR of the heap sizes (Bouton's nim-sum).
     pub nim_sum: u32,
     /// For Moore's Nim_k: per bit (lowest first), how many heaps have that bit, modulo k + 1.
@@ -245,11 +240,12 @@ impl Nim {
 
 impl Game for Nim {
     type Move = NimMove;
-    type Error = NimError;
+    type Refusal = NimError;
     type Verdict = NimVerdict;
 
-    fn try_play(&mut self, mv: &NimMove) -> Result<(), NimError> {
-        self.check(mv)?;
+    fn try_play(&mut self, mv: &NimMove) -> Result<(), Refused<Self>> {
+        self.check(mv)
+            .map_err(|reason| PlayError::new(mv.clone(), reason))?;
         for take in mv.takes() {
             self.heaps[take.heap] -= take.count;
         }
@@ -264,11 +260,7 @@ impl Game for Nim {
         } else {
             mover.opponent()
         };
-        let outcome = if self.is_over() {
-            Outcome::Over { winner }
-        } else {
-            Outcome::Ongoing { winner }
-        };
+        let outcome = self.outcome();
         let winning = if self.is_over() || winner != mover {
             WinningMoves {
                 moves: Vec::new(),
@@ -280,10 +272,25 @@ impl Game for Nim {
         NimVerdict {
             to_move: mover,
             outcome,
+            winner,
             nim_sum: nim_sum(&self.heaps),
             column_sums: theory::column_sums(&self.heaps, self.max_heaps_per_move),
             winning,
         }
+    }
+
+    fn outcome(&self) -> Outcome {
+        if !self.is_over() {
+            return Outcome::Ongoing {
+                to_move: self.to_move,
+            };
+        }
+        // The side that took the last stone is the one not to move.
+        let winner = match self.rule {
+            PlayRule::Normal => self.to_move.opponent(),
+            PlayRule::Misere => self.to_move,
+        };
+        Outcome::Won { winner }
     }
 }
 
@@ -316,14 +323,14 @@ mod tests {
             ),
         ];
         for (mv, err) in bad {
-            assert_eq!(nim.try_play(&mv), Err(err));
+            assert_eq!(nim.try_play(&mv), Err(PlayError::new(mv.clone(), err)));
             assert_eq!(nim, before);
         }
         nim.play(&NimMove::single(0, 3));
         nim.play(&NimMove::single(2, 2));
         assert_eq!(
             nim.try_play(&NimMove::single(0, 1)),
-            Err(NimError::GameOver)
+            Err(PlayError::new(NimMove::single(0, 1), NimError::GameOver))
         );
     }
 
@@ -333,7 +340,7 @@ mod tests {
         nim.play(&NimMove::single(0, 1));
         assert_eq!(
             nim.verdict().outcome,
-            Outcome::Over {
+            Outcome::Won {
                 winner: Player::First
             }
         );
@@ -341,7 +348,7 @@ mod tests {
         misere.play(&NimMove::single(0, 1));
         assert_eq!(
             misere.verdict().outcome,
-            Outcome::Over {
+            Outcome::Won {
                 winner: Player::Second
             }
         );

@@ -3,7 +3,10 @@
 //! lose in 2, win in 3) and, when none applies, searches deeper for a win by continuous fours.
 
 use super::paint::{self, palette, Align, Painter};
-use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use super::{
+    sentence, Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report,
+    View,
+};
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
 use crate::input::Scanner;
@@ -27,7 +30,12 @@ fn options() -> Vec<OptionSpec> {
 }
 
 fn create(_options: &Options) -> Result<Box<dyn Board>, String> {
-    Ok(Box::new(GomokuBoard::new(Gomoku::new())))
+    let view = GomokuView {
+        hovered: None,
+        last: None,
+        layout: Layout::default(),
+    };
+    Ok(Box::new(Played::new(Gomoku::new(), view)))
 }
 
 /// Where the grid was drawn last, so clicks land on what the player saw.
@@ -68,49 +76,31 @@ impl Layout {
     }
 }
 
-struct GomokuBoard {
-    history: History<Gomoku>,
+struct GomokuView {
     hovered: Option<Cell>,
+    /// The last stone played, for the marker.
+    last: Option<Cell>,
     layout: Layout,
 }
 
-impl GomokuBoard {
-    fn new(start: Gomoku) -> Self {
-        GomokuBoard {
-            history: History::new(start),
-            hovered: None,
-            layout: Layout::default(),
-        }
+/// Reads a position in the judge's format (`n`, then `n` lines `x y c`).
+fn load(text: &str) -> Result<Gomoku, String> {
+    let mut input = Scanner::new(text.as_bytes());
+    let position = contest::read_case(&mut input)
+        .map_err(|e| sentence(&e.to_string()))?
+        .ok_or("The input holds no position (it starts with 0)")?;
+    if position.to_move().is_none() {
+        return Err(format!(
+            "Black has {} stones and White {}: no position of alternate play with Black first",
+            position.stones(Player::First),
+            position.stones(Player::Second)
+        ));
     }
+    Ok(position)
+}
 
-    fn game(&self) -> &Gomoku {
-        self.history.current()
-    }
-
-    /// The last stone played, for the marker.
-    fn last(&self) -> Option<Cell> {
-        self.history.moves().last().copied()
-    }
-
-    /// Loads a position in the judge's format (`n`, then `n` lines `x y c`).
-    fn load(&mut self, text: &str) -> Result<(), String> {
-        let mut input = Scanner::new(text.as_bytes());
-        let position = contest::read_case(&mut input)
-            .map_err(|e| sentence(&e.to_string()))?
-            .ok_or("The input holds no position (it starts with 0)")?;
-        if position.to_move().is_none() {
-            return Err(format!(
-                "Black has {} stones and White {}: no position of alternate play with Black first",
-                position.stones(Player::First),
-                position.stones(Player::Second)
-            ));
-        }
-        *self = GomokuBoard::new(position);
-        Ok(())
-    }
-
-    fn analysis(&self, report: &mut Report, me: Player) {
-        let game = self.game();
+impl GomokuView {
+    fn analysis(game: &Gomoku, report: &mut Report, me: Player) {
         let name = sentence(colour_name(me));
         let tactics = game.tactics();
         report
@@ -119,19 +109,19 @@ impl GomokuBoard {
         match tactics {
             Tactics::WinIn1 { .. } => {
                 report.verdict = format!("{name} wins in 1 move");
-                report.tone = "win";
+                report.mover_wins(true);
                 report.hints = cells_text(&game.winning_cells(me), "makes five");
             }
             Tactics::LoseIn2 { .. } => {
                 let opponent = sentence(colour_name(me.opponent()));
                 report.verdict =
                     format!("{name} loses in 2 moves: {opponent} has two fives to make");
-                report.tone = "loss";
+                report.mover_wins(false);
                 report.hint_note = "No move stops every five of the opponent.".into();
             }
             Tactics::WinIn3 { .. } => {
                 report.verdict = format!("{name} wins in 3 moves");
-                report.tone = "win";
+                report.mover_wins(true);
                 let threats = game.winning_cells(me.opponent());
                 report.hints =
                     cells_text(&game.double_fours(me, &threats), "makes two fives at once");
@@ -143,7 +133,7 @@ impl GomokuBoard {
                             "{name} wins in {} moves by continuous fours",
                             2 * win.attacker_moves() - 1
                         );
-                        report.tone = "win";
+                        report.mover_wins(true);
                         let line: Vec<String> = win.line.iter().map(ToString::to_string).collect();
                         report.hints = vec![format!("{} (then {})", line[0], line[1..].join(" "))];
                         report.hint_note = format!(
@@ -168,36 +158,45 @@ fn cells_text(cells: &[Cell], what: &str) -> Vec<String> {
     cells.iter().map(|c| format!("{c} {what}")).collect()
 }
 
-impl Board for GomokuBoard {
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
+impl View for GomokuView {
+    type Game = Gomoku;
+
+    fn click(&mut self, _game: &Gomoku, x: f64, y: f64) -> Result<Click<Cell>, String> {
         let cell = self
             .layout
             .hit(x, y)
             .ok_or("Click a point of the board to place a stone")?;
-        self.history
-            .try_play(cell)
-            .map_err(|e| sentence(&e.to_string()))
+        Ok(Click::Play(cell))
     }
 
-    fn hover(&mut self, x: f64, y: f64) -> bool {
-        let hovered = self
-            .layout
-            .hit(x, y)
-            .filter(|&c| self.game().at(c).is_none());
+    fn hover(&mut self, game: &Gomoku, x: f64, y: f64) -> bool {
+        let hovered = self.layout.hit(x, y).filter(|&c| game.at(c).is_none());
         let changed = hovered != self.hovered;
         self.hovered = hovered;
         changed
     }
 
-    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
+    fn act(
+        &mut self,
+        history: &mut History<Gomoku>,
+        action: &str,
+        argument: Option<&str>,
+    ) -> Result<Acted<Cell>, String> {
         match action {
-            "undo" | "redo" => step_history(&mut self.history, action == "undo"),
-            "load" => self.load(argument.unwrap_or("")),
+            "load" => {
+                *history = History::new(load(argument.unwrap_or(""))?);
+                Ok(Acted::History)
+            }
             other => Err(format!("Gomoku has no action `{other}`")),
         }
     }
 
-    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn moved(&mut self, history: &History<Gomoku>) {
+        self.last = history.moves().last().copied();
+        self.hovered = None;
+    }
+
+    fn draw(&mut self, game: &Gomoku, pen: &mut dyn Painter, width: f64, height: f64) {
         self.layout = Layout::new(width, height);
         let layout = self.layout;
         paint::clear(pen, width, height);
@@ -240,7 +239,6 @@ impl Board for GomokuBoard {
             );
         }
         let radius = layout.step * 0.45;
-        let game = self.game();
         for cell in Cell::all() {
             if let Some(player) = game.at(cell) {
                 let (x, y) = layout.center(cell);
@@ -261,11 +259,11 @@ impl Board for GomokuBoard {
                 paint::disc(pen, x, y, radius, ghost, None);
             }
         }
-        if let Some(cell) = self.last() {
+        if let Some(cell) = self.last {
             let (x, y) = layout.center(cell);
             paint::disc(pen, x, y, radius * 0.22, palette::FIRST_EDGE, None);
         }
-        if let Some(five) = self.last().and_then(|c| game.five_through(c)) {
+        if let Some(five) = self.last.and_then(|c| game.five_through(c)) {
             let from = layout.center(five[0]);
             let to = layout.center(*five.last().expect("a five has stones"));
             paint::line(pen, from, to, (radius * 0.3).max(3.0), palette::ACCENT);
@@ -283,16 +281,13 @@ impl Board for GomokuBoard {
         }
     }
 
-    fn report(&self) -> Report {
-        let game = self.game();
-        let mut report = Report {
-            actions: vec![Action::with_text(
-                "load",
-                "Load position",
-                "A judge case: n, then n lines x y c (1 black, 0 white)",
-            )],
-            ..Report::for_history(&self.history)
-        };
+    fn describe(&self, history: &History<Gomoku>, report: &mut Report) {
+        let game = history.current();
+        report.actions = vec![Action::with_text(
+            "load",
+            "Load position",
+            "A judge case: n, then n lines x y c (1 black, 0 white)",
+        )];
         report.facts.push(Fact::new(
             "Stones",
             format!(
@@ -303,19 +298,20 @@ impl Board for GomokuBoard {
         ));
         if let Some(winner) = game.winner() {
             let name = sentence(colour_name(winner));
-            report.status = format!("Game over: {name} wins");
             report.verdict = format!("{name} made five in a row");
-            report.tone = "over";
-            report.over = true;
             report.hint_note = "The game is over.".into();
-            return report;
+            return;
+        }
+        if report.over {
+            report.verdict = "The board is full and nobody made five: a draw".into();
+            report.hint_note = "The game is over.".into();
+            return;
         }
         let Some(me) = game.to_move() else {
             report.status = "Invalid position".into();
             report.verdict = "Invalid.".into();
-            return report;
+            return;
         };
-        report.status = format!("{} to move", sentence(colour_name(me)));
         for player in [me, me.opponent()] {
             let cells = game.winning_cells(player);
             if !cells.is_empty() {
@@ -326,11 +322,10 @@ impl Board for GomokuBoard {
                 ));
             }
         }
-        self.analysis(&mut report, me);
-        report
+        Self::analysis(game, report, me);
     }
 
-    fn locate(&self, mv: &str) -> Option<(f64, f64)> {
+    fn locate(&self, _game: &Gomoku, mv: &str) -> Option<(f64, f64)> {
         let inner = mv.trim().strip_prefix('(')?.strip_suffix(')')?;
         let (x, y) = inner.split_once(',')?;
         let (x, y): (u8, u8) = (x.trim().parse().ok()?, y.trim().parse().ok()?);

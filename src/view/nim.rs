@@ -3,9 +3,11 @@
 //! "Play selection" action plays them as one move.
 
 use super::paint::{self, palette, Align, Painter};
-use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
-use crate::game::{Game, History};
-use crate::nim::{Nim, NimMove, Outcome, PlayRule, Take};
+use super::{
+    Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report, View,
+};
+use crate::game::{Game, History, Outcome};
+use crate::nim::{Nim, NimMove, PlayRule, Take};
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "nim",
@@ -43,14 +45,14 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
         _ => PlayRule::Normal,
     };
     let k = options.int("k")? as usize;
-    Ok(Box::new(NimBoard {
+    let view = NimView {
         tallest: heaps.iter().copied().max().unwrap_or(0).max(4),
         start: heaps.clone(),
-        history: History::new(Nim::new(heaps, rule, k)),
         pending: Vec::new(),
         hovered: None,
         layout: Layout::default(),
-    }))
+    };
+    Ok(Box::new(Played::new(Nim::new(heaps, rule, k), view)))
 }
 
 fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
@@ -116,8 +118,7 @@ impl Layout {
     }
 }
 
-struct NimBoard {
-    history: History<Nim>,
+struct NimView {
     /// The largest starting heap, so stones keep their size as heaps shrink.
     tallest: u32,
     /// The starting heaps: taken stones leave an outline behind.
@@ -128,20 +129,9 @@ struct NimBoard {
     layout: Layout,
 }
 
-impl NimBoard {
-    fn nim(&self) -> &Nim {
-        self.history.current()
-    }
-
-    fn play(&mut self, mv: NimMove) -> Result<(), String> {
-        self.history
-            .try_play(mv)
-            .map_err(|e| sentence(&e.to_string()))?;
-        self.pending.clear();
-        Ok(())
-    }
-
-    fn select(&mut self, take: Take) -> Result<(), String> {
+impl NimView {
+    /// Adds `take` to the selection (or changes or drops that heap's part of it).
+    fn select(&mut self, nim: &Nim, take: Take) -> Result<(), String> {
         if let Some(i) = self.pending.iter().position(|t| t.heap == take.heap) {
             if self.pending[i] == take {
                 self.pending.remove(i);
@@ -150,10 +140,10 @@ impl NimBoard {
             }
             return Ok(());
         }
-        if self.pending.len() == self.nim().k() {
+        if self.pending.len() == nim.k() {
             return Err(format!(
                 "A move may take from at most {} heaps: play the selection or clear it first",
-                self.nim().k()
+                nim.k()
             ));
         }
         self.pending.push(take);
@@ -161,61 +151,70 @@ impl NimBoard {
     }
 
     /// The count a heap would lose to the current hover or selection, for shading.
-    fn marked(&self, heap: usize) -> (u32, u32) {
+    fn marked(&self, nim: &Nim, heap: usize) -> (u32, u32) {
         let selected = self
             .pending
             .iter()
             .find(|t| t.heap == heap)
             .map_or(0, |t| t.count);
         let hovered = match self.hovered {
-            Some((h, index)) if h == heap => self.nim().heaps()[heap] - index,
+            Some((h, index)) if h == heap => nim.heaps()[heap] - index,
             _ => 0,
         };
         (selected, hovered)
     }
 }
 
-impl Board for NimBoard {
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
-        if self.nim().is_over() {
+impl View for NimView {
+    type Game = Nim;
+
+    fn click(&mut self, nim: &Nim, x: f64, y: f64) -> Result<Click<NimMove>, String> {
+        if nim.is_over() {
             return Err("The game is over: every heap is empty. Undo, or start a new game".into());
         }
-        let Some((heap, index)) = self.layout.hit(self.nim().heaps(), x, y) else {
+        let Some((heap, index)) = self.layout.hit(nim.heaps(), x, y) else {
             return Err("Click a stone: it is taken with every stone above it".into());
         };
         let take = Take {
             heap,
-            count: self.nim().heaps()[heap] - index,
+            count: nim.heaps()[heap] - index,
         };
-        if self.nim().k() == 1 {
-            self.play(NimMove::single(take.heap, take.count))
+        if nim.k() == 1 {
+            Ok(Click::Play(NimMove::single(take.heap, take.count)))
         } else {
-            self.select(take)
+            self.select(nim, take).map(|()| Click::Select)
         }
     }
 
-    fn hover(&mut self, x: f64, y: f64) -> bool {
-        let hovered = self.layout.hit(self.nim().heaps(), x, y);
+    fn hover(&mut self, nim: &Nim, x: f64, y: f64) -> bool {
+        let hovered = self.layout.hit(nim.heaps(), x, y);
         let changed = hovered != self.hovered;
         self.hovered = hovered;
         changed
     }
 
-    fn act(&mut self, action: &str, _argument: Option<&str>) -> Result<(), String> {
+    fn act(
+        &mut self,
+        _history: &mut History<Nim>,
+        action: &str,
+        _argument: Option<&str>,
+    ) -> Result<Acted<NimMove>, String> {
         match action {
-            "undo" | "redo" => {
+            "play" => Ok(Acted::Play(NimMove::new(self.pending.clone()))),
+            "clear" => {
                 self.pending.clear();
-                step_history(&mut self.history, action == "undo")?;
+                Ok(Acted::View)
             }
-            "play" => self.play(NimMove::new(self.pending.clone()))?,
-            "clear" => self.pending.clear(),
-            other => return Err(format!("Nim has no action `{other}`")),
+            other => Err(format!("Nim has no action `{other}`")),
         }
-        Ok(())
     }
 
-    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
-        let heaps = self.nim().heaps().to_vec();
+    fn moved(&mut self, _history: &History<Nim>) {
+        self.pending.clear();
+    }
+
+    fn draw(&mut self, nim: &Nim, pen: &mut dyn Painter, width: f64, height: f64) {
+        let heaps = nim.heaps();
         self.layout = Layout::new(width, height, heaps.len(), self.tallest);
         let layout = self.layout;
         paint::clear(pen, width, height);
@@ -227,7 +226,7 @@ impl Board for NimBoard {
             palette::BOARD_EDGE,
         );
         for (heap, &size) in heaps.iter().enumerate() {
-            let (selected, hovered) = self.marked(heap);
+            let (selected, hovered) = self.marked(nim, heap);
             for index in size..self.start[heap] {
                 let (x, y) = layout.stone_center(heap, index);
                 paint::disc(
@@ -286,18 +285,16 @@ impl Board for NimBoard {
         }
     }
 
-    fn report(&self) -> Report {
-        let nim = self.nim();
+    fn describe(&self, history: &History<Nim>, report: &mut Report) {
+        let nim = history.current();
         let verdict = nim.verdict();
         let mover = verdict.to_move;
         let rule = match nim.rule() {
             PlayRule::Normal => "normal play",
             PlayRule::Misere => "misère play",
         };
-        let mut report = Report::for_history(&self.history);
         match verdict.outcome {
-            Outcome::Over { winner } => {
-                report.status = format!("Game over: {winner} wins");
+            Outcome::Won { .. } | Outcome::Drawn => {
                 report.verdict = match nim.rule() {
                     PlayRule::Normal => {
                         format!("{} took the last stone and wins ({rule})", mover.opponent())
@@ -307,14 +304,11 @@ impl Board for NimBoard {
                         mover.opponent()
                     ),
                 };
-                report.tone = "over";
-                report.over = true;
                 report.hint_note = "The game is over.".into();
             }
-            Outcome::Ongoing { winner } if winner == mover => {
-                report.status = format!("{mover} to move");
+            Outcome::Ongoing { .. } if verdict.winner == mover => {
                 report.verdict = format!("{mover}, to move, wins with perfect play");
-                report.tone = "win";
+                report.mover_wins(true);
                 report.hints = verdict
                     .winning
                     .moves
@@ -329,9 +323,8 @@ impl Board for NimBoard {
                 }
             }
             Outcome::Ongoing { .. } => {
-                report.status = format!("{mover} to move");
                 report.verdict = format!("{mover}, to move, loses against perfect play");
-                report.tone = "loss";
+                report.mover_wins(false);
                 report.hint_note =
                     "No winning move: every move leaves the opponent a winning position.".into();
             }
@@ -387,15 +380,14 @@ impl Board for NimBoard {
                 report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
             }
         }
-        report
     }
 
-    fn locate(&self, mv: &str) -> Option<(f64, f64)> {
+    fn locate(&self, nim: &Nim, mv: &str) -> Option<(f64, f64)> {
         // Single-heap moves as the move list writes them: `take C from heap H`.
         let rest = mv.strip_prefix("take ")?;
         let (count, heap) = rest.split_once(" from heap ")?;
         let (count, heap): (u32, usize) = (count.parse().ok()?, heap.parse().ok()?);
-        let size = *self.nim().heaps().get(heap.checked_sub(1)?)?;
+        let size = *nim.heaps().get(heap.checked_sub(1)?)?;
         let index = size.checked_sub(count)?;
         (count >= 1).then(|| self.layout.stone_center(heap - 1, index))
     }

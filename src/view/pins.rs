@@ -3,7 +3,10 @@
 //! splits runs without removing pins (leading digit 4), click the gap between two pins.
 
 use super::paint::{self, palette, Align, Painter};
-use super::{sentence, step_history, Action, Board, Fact, GameEntry, OptionSpec, Options, Report};
+use super::{
+    sentence, Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report,
+    View,
+};
 use crate::game::{Game, History};
 use crate::impartial::{OctalGame, Periodicity, PinMove, PinRows};
 
@@ -35,13 +38,13 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let game = OctalGame::parse(&options.text("code")).map_err(|e| format!("Octal code: {e}"))?;
     let rows = parse_rows(&options.text("rows"))?;
     let period = game.periodicity(PERIOD_SEARCH);
-    Ok(Box::new(PinsBoard {
+    let view = PinsView {
         longest: rows.iter().copied().max().unwrap_or(1),
-        history: History::new(PinRows::new(game, &rows)),
         period,
         selection: None,
         layout: Layout::default(),
-    }))
+    };
+    Ok(Box::new(Played::new(PinRows::new(game, &rows), view)))
 }
 
 fn parse_rows(text: &str) -> Result<Vec<usize>, String> {
@@ -143,8 +146,7 @@ impl Layout {
     }
 }
 
-struct PinsBoard {
-    history: History<PinRows>,
+struct PinsView {
     longest: usize,
     period: Option<Periodicity>,
     /// The move being put together by clicks.
@@ -152,28 +154,13 @@ struct PinsBoard {
     layout: Layout,
 }
 
-impl PinsBoard {
-    fn position(&self) -> &PinRows {
-        self.history.current()
-    }
+fn lengths(position: &PinRows) -> Vec<usize> {
+    position.rows().iter().map(|r| r.standing.len()).collect()
+}
 
-    fn lengths(&self) -> Vec<usize> {
-        self.position()
-            .rows()
-            .iter()
-            .map(|r| r.standing.len())
-            .collect()
-    }
-
-    fn play(&mut self, mv: PinMove) -> Result<(), String> {
-        self.history
-            .try_play(mv)
-            .map_err(|e| sentence(&e.to_string()))?;
-        self.selection = None;
-        Ok(())
-    }
-
-    fn select(&mut self, spot: Spot) -> Result<(), String> {
+impl PinsView {
+    /// A click on `spot`: grows the selection, or plays it when it is clicked again.
+    fn select(&mut self, position: &PinRows, spot: Spot) -> Result<Click<PinMove>, String> {
         match spot {
             Spot::Gap { row, after } => {
                 let cut = PinMove {
@@ -181,21 +168,19 @@ impl PinsBoard {
                     start: after,
                     count: 0,
                 };
-                if self.position().game().digits()[0] & 4 == 0 {
+                if position.game().digits()[0] & 4 == 0 {
                     return Err(
                         "This code never cuts a run without knocking pins down: click a pin".into(),
                     );
                 }
                 if self.selection == Some(cut) {
-                    return self.play(cut);
+                    return Ok(Click::Play(cut));
                 }
-                self.position()
-                    .check(&cut)
-                    .map_err(|e| sentence(&e.to_string()))?;
+                position.check(&cut).map_err(|e| sentence(&e.to_string()))?;
                 self.selection = Some(cut);
             }
             Spot::Pin { row, pin } => {
-                if !self.position().rows()[row].standing[pin] {
+                if !position.rows()[row].standing[pin] {
                     return Err("That pin is already down".into());
                 }
                 match self.selection {
@@ -204,7 +189,7 @@ impl PinsBoard {
                             && s.count > 0
                             && (s.start..s.start + s.count).contains(&pin) =>
                     {
-                        return self.play(s);
+                        return Ok(Click::Play(s));
                     }
                     Some(s) if s.row == row && s.count > 0 => {
                         let start = s.start.min(pin);
@@ -225,47 +210,51 @@ impl PinsBoard {
                 }
             }
         }
-        Ok(())
+        Ok(Click::Select)
     }
 }
 
-impl Board for PinsBoard {
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
-        if self.position().moves().is_empty() {
+impl View for PinsView {
+    type Game = PinRows;
+
+    fn click(&mut self, position: &PinRows, x: f64, y: f64) -> Result<Click<PinMove>, String> {
+        if position.moves().is_empty() {
             return Err("The game is over: no move is left. Undo, or start a new game".into());
         }
         let spot = self
             .layout
-            .hit(x, y, &self.lengths())
+            .hit(x, y, &lengths(position))
             .ok_or("Click a pin to select it; click a selected pin to knock the selection down")?;
-        self.select(spot)
+        self.select(position, spot)
     }
 
-    fn act(&mut self, action: &str, _argument: Option<&str>) -> Result<(), String> {
+    fn act(
+        &mut self,
+        _history: &mut History<PinRows>,
+        action: &str,
+        _argument: Option<&str>,
+    ) -> Result<Acted<PinMove>, String> {
         match action {
-            "undo" | "redo" => {
-                self.selection = None;
-                step_history(&mut self.history, action == "undo")
-            }
-            "play" => {
-                let mv = self.selection.ok_or("Select pins first")?;
-                self.play(mv)
-            }
+            "play" => Ok(Acted::Play(self.selection.ok_or("Select pins first")?)),
             "clear" => {
                 self.selection = None;
-                Ok(())
+                Ok(Acted::View)
             }
             other => Err(format!("Octal games have no action `{other}`")),
         }
     }
 
-    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
-        let lengths = self.lengths();
+    fn moved(&mut self, _history: &History<PinRows>) {
+        self.selection = None;
+    }
+
+    fn draw(&mut self, position: &PinRows, pen: &mut dyn Painter, width: f64, height: f64) {
+        let lengths = lengths(position);
         self.layout = Layout::new(width, height, self.longest, lengths.len());
         let layout = self.layout;
         paint::clear(pen, width, height);
         let radius = layout.step * 0.3;
-        for (r, row) in self.position().rows().iter().enumerate() {
+        for (r, row) in position.rows().iter().enumerate() {
             let (_, y) = layout.pin(r, 0);
             paint::text(
                 pen,
@@ -323,30 +312,24 @@ impl Board for PinsBoard {
         }
     }
 
-    fn report(&self) -> Report {
-        let position = self.position();
+    fn describe(&self, history: &History<PinRows>, report: &mut Report) {
+        let position = history.current();
         let verdict = position.verdict();
         let mover = verdict.to_move;
-        let mut report = Report::for_history(&self.history);
-        if verdict.over {
-            report.status = format!("Game over: {} wins", verdict.winner);
+        if verdict.outcome.is_over() {
             report.verdict = format!("{} made the last move", mover.opponent());
-            report.tone = "over";
-            report.over = true;
             report.hint_note = "The game is over.".into();
         } else if verdict.winner == mover {
-            report.status = format!("{mover} to move");
             report.verdict = format!("{mover}, to move, wins with perfect play");
-            report.tone = "win";
+            report.mover_wins(true);
             report.hints = verdict
                 .winning_moves
                 .iter()
                 .map(ToString::to_string)
                 .collect();
         } else {
-            report.status = format!("{mover} to move");
             report.verdict = format!("{mover}, to move, loses against perfect play");
-            report.tone = "loss";
+            report.mover_wins(false);
             report.hint_note = "No winning move: every move leaves a non-zero nim-sum.".into();
         }
         let digits = position.game().digits();
@@ -407,10 +390,9 @@ impl Board for PinsBoard {
         if let Some(mv) = self.selection {
             report.pending = format!("Selected: {mv} (click it again, or Play selection)");
         }
-        report
     }
 
-    fn locate(&self, spot: &str) -> Option<(f64, f64)> {
+    fn locate(&self, position: &PinRows, spot: &str) -> Option<(f64, f64)> {
         // `row R pin P` or `row R cut P` (the gap after pin P), counted from 1.
         let mut words = spot.split_whitespace();
         let (Some("row"), Some(row), Some(kind), Some(pin)) =
@@ -419,7 +401,7 @@ impl Board for PinsBoard {
             return None;
         };
         let (row, pin): (usize, usize) = (row.parse().ok()?, pin.parse().ok()?);
-        let length = *self.lengths().get(row.checked_sub(1)?)?;
+        let length = *lengths(position).get(row.checked_sub(1)?)?;
         let (x, y) = self.layout.pin(row - 1, pin.checked_sub(1)?);
         match kind {
             "pin" if pin <= length => Some((x, y)),

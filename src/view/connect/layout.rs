@@ -15,16 +15,16 @@ const HIT_SHARE: f64 = 0.45;
 
 /// The zoom and pan a player chose; kept across redraws and moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct View {
+pub struct ZoomView {
     /// 1 fits the whole board in the canvas.
     pub zoom: f64,
     /// The board centre's offset from the canvas centre, in CSS pixels.
     pub pan: (f64, f64),
 }
 
-impl Default for View {
+impl Default for ZoomView {
     fn default() -> Self {
-        View {
+        ZoomView {
             zoom: 1.0,
             pan: (0.0, 0.0),
         }
@@ -56,7 +56,7 @@ pub enum Hit {
 
 impl Layout {
     /// The layout for an `n` board in a `width` × `height` canvas under `view`.
-    pub fn new(n: i32, width: f64, height: f64, view: View) -> Self {
+    pub fn new(n: i32, width: f64, height: f64, view: ZoomView) -> Self {
         let fit = fit_spacing(n, width, height);
         Layout {
             n,
@@ -132,7 +132,7 @@ fn fit_spacing(n: i32, width: f64, height: f64) -> f64 {
     (room / f64::from(n.max(1))).min(MAX_FIT)
 }
 
-impl View {
+impl ZoomView {
     /// Zooms by `factor` around the pixel (x, y), keeping the point under it in place; true
     /// when anything changed.
     pub fn zoom(&mut self, layout: &Layout, x: f64, y: f64, factor: f64) -> bool {

@@ -1,20 +1,10 @@
 //! The verdict panel for Connect: whose turn, who won and how, what the last move linked and
 //! what blocked it, and where a pasted dataset stands against the judge's answer.
 
-use super::ConnectBoard;
-use crate::connect::{
-    colour_name, Blocked, Connect, Link, Move, MoveReport, Outcome, Point, BLACK, WHITE,
-};
-use crate::game::{Game, Player};
+use super::ConnectView;
+use crate::connect::{colour_name, Blocked, Connect, Link, Move, MoveReport, Point, BLACK, WHITE};
+use crate::game::{Game, History, Outcome, Player};
 use crate::view::{Action, Fact, Report};
-
-/// How the move list writes a move; [`super::parse_point`] reads placements back.
-pub fn move_text(mv: &Move) -> String {
-    match mv {
-        Move::Place(p) => p.to_string(),
-        Move::Swap => "swap".to_string(),
-    }
-}
 
 /// The axis a colour's home edges cross: Black joins x = 0 to x = N, White y = 0 to y = N.
 fn axis(player: Player) -> &'static str {
@@ -86,12 +76,12 @@ fn pie_fact(game: &Connect, history: &[Move]) -> String {
 }
 
 /// Where a loaded dataset stands, and the judge's answer once its last move is on the board.
-fn dataset_facts(board: &ConnectBoard, facts: &mut Vec<Fact>) {
-    let Some(loaded) = &board.loaded else {
+fn dataset_facts(view: &ConnectView, history: &History<Connect>, facts: &mut Vec<Fact>) {
+    let Some(loaded) = &view.loaded else {
         return;
     };
     let dataset = loaded.current();
-    let played = board.history.moves();
+    let played = history.moves();
     let on_track = played.len() <= dataset.moves.len()
         && played
             .iter()
@@ -125,8 +115,8 @@ fn dataset_facts(board: &ConnectBoard, facts: &mut Vec<Fact>) {
     }
 }
 
-fn actions(board: &ConnectBoard) -> Vec<Action> {
-    let game = board.game();
+fn actions(view: &ConnectView, history: &History<Connect>) -> Vec<Action> {
+    let game = history.current();
     let mut actions = Vec::new();
     if game.pie_rule() {
         actions.push(Action::button(
@@ -135,17 +125,17 @@ fn actions(board: &ConnectBoard) -> Vec<Action> {
             game.swap_available(),
         ));
     }
-    let queued = !board.history.redoable().is_empty();
-    if queued || board.loaded.is_some() {
+    let queued = !history.redoable().is_empty();
+    if queued || view.loaded.is_some() {
         actions.push(Action::button(
-            "to-start",
+            "start",
             "To start",
-            !board.history.moves().is_empty(),
+            !history.moves().is_empty(),
         ));
-        actions.push(Action::button("step", "Step", queued));
-        actions.push(Action::button("to-end", "To end", queued));
+        actions.push(Action::button("redo", "Step", queued));
+        actions.push(Action::button("end", "To end", queued));
     }
-    if let Some(loaded) = &board.loaded {
+    if let Some(loaded) = &view.loaded {
         actions.push(Action::button(
             "next-dataset",
             "Next dataset",
@@ -161,43 +151,30 @@ fn actions(board: &ConnectBoard) -> Vec<Action> {
     actions
 }
 
-pub fn build(board: &ConnectBoard) -> Report {
-    let game = board.game();
+/// Adds Connect's verdict, figures and buttons to `report`.
+pub fn describe(view: &ConnectView, history: &History<Connect>, report: &mut Report) {
+    let game = history.current();
     let verdict = game.verdict();
     let n = game.n();
-    let mut report = Report {
-        moves: board.history.moves().iter().map(move_text).collect(),
-        redo: board.history.redoable().iter().map(move_text).collect(),
-        hint_note: "There is no perfect-play solver for Connect here, so no winning moves are \
-                    shown. Hover a free point to preview the links a peg there would make."
-            .into(),
-        actions: actions(board),
-        ..Report::default()
-    };
-    match &verdict.outcome {
-        Outcome::Won { winner, .. } => {
-            let (who, axis) = (colour_name(*winner), axis(*winner));
-            report.status = format!("Game over: {who} wins");
+    report.hint_note = "There is no perfect-play solver for Connect here, so no winning moves are \
+                        shown. Hover a free point to preview the links a peg there would make."
+        .into();
+    report.actions = actions(view, history);
+    match verdict.outcome {
+        Outcome::Won { winner } => {
+            let (who, axis) = (colour_name(winner), axis(winner));
             report.verdict = format!("{who} wins: the links join {axis} = 0 and {axis} = {n}");
-            report.tone = "over";
-            report.over = true;
         }
         Outcome::Drawn => {
-            report.status = "Game over: a draw".into();
             report.verdict = format!(
                 "Draw: {} has no free point left, and nobody joined their home edges",
                 colour_name(verdict.to_move)
             );
-            report.tone = "over";
-            report.over = true;
         }
-        Outcome::Ongoing => {
-            let who = colour_name(verdict.to_move);
-            report.status = if verdict.swap_available {
-                format!("{who} to move (or swap)")
-            } else {
-                format!("{who} to move")
-            };
+        Outcome::Ongoing { .. } => {
+            if verdict.swap_available {
+                report.status.push_str(" (or swap)");
+            }
             report.verdict = "No winner yet".into();
         }
     }
@@ -214,9 +191,9 @@ pub fn build(board: &ConnectBoard) -> Report {
         "Board",
         format!("N = {n}, (0, 0) bottom left; corners closed"),
     ));
-    facts.push(Fact::new("Pie rule", pie_fact(game, board.history.moves())));
+    facts.push(Fact::new("Pie rule", pie_fact(game, history.moves())));
     facts.push(Fact::new("Moves played", verdict.moves_played.to_string()));
-    if let Some(last) = &board.last {
+    if let Some(last) = &view.last {
         last_move_facts(last, facts);
     }
     let count = |owner: Player| game.links().filter(|&(_, o)| o == owner).count();
@@ -224,6 +201,5 @@ pub fn build(board: &ConnectBoard) -> Report {
         "Links on the board",
         format!("Black {}, White {}", count(BLACK), count(WHITE)),
     ));
-    dataset_facts(board, facts);
-    report
+    dataset_facts(view, history, facts);
 }

@@ -9,7 +9,7 @@ mod layout;
 mod report;
 
 use super::paint::Painter;
-use super::{sentence, step_history, Board, GameEntry, OptionSpec, Options, Report};
+use super::{sentence, Acted, Board, Click, GameEntry, OptionSpec, Options, Played, Report, View};
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
 use crate::havannah::{Cell, Group, Havannah, HavannahError, Mode, Ring, MAX_SIDE, MIN_SIDE};
@@ -71,7 +71,14 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let side = options.int("side")? as u32;
     let mode = mode_of(&options.choice("mode")?);
     let game = Havannah::new(side, mode).map_err(|e| sentence(&e.to_string()))?;
-    Ok(Box::new(HavannahBoard::new(game)))
+    let view = HavannahView {
+        layout: Layout::new(game.board()),
+        hovered: None,
+        coordinates: false,
+        highlight: None,
+        case: None,
+    };
+    Ok(Box::new(Played::new(game, view)))
 }
 
 /// What a won position shows: the winning group and, for a ring, the ring and its inside.
@@ -89,8 +96,7 @@ struct PastedCase {
     ignored: usize,
 }
 
-struct HavannahBoard {
-    history: History<Havannah>,
+struct HavannahView {
     layout: Layout,
     hovered: Option<Cell>,
     coordinates: bool,
@@ -98,50 +104,10 @@ struct HavannahBoard {
     case: Option<PastedCase>,
 }
 
-impl HavannahBoard {
-    fn new(game: Havannah) -> Self {
-        HavannahBoard {
-            layout: Layout::new(game.board()),
-            history: History::new(game),
-            hovered: None,
-            coordinates: false,
-            highlight: None,
-            case: None,
-        }
-    }
-
-    fn game(&self) -> &Havannah {
-        self.history.current()
-    }
-
-    /// Works out what the current position highlights.
-    fn refresh(&mut self) {
-        let game = self.game();
-        self.highlight = game.winning_group().map(|group| Highlight {
-            group,
-            ring: game.ring(),
-        });
-    }
-
-    fn redo(&mut self) -> Result<bool, String> {
-        let result = self.history.redo().map_err(|e| sentence(&e.to_string()));
-        self.refresh();
-        result
-    }
-
-    /// Starts over from an empty board with every played and queued move queued.
-    fn rewind(&mut self) {
-        let mut moves = self.history.moves().to_vec();
-        moves.extend_from_slice(self.history.redoable());
-        let game = self.game();
-        let start = Havannah::with_capacity(game.board(), game.mode(), moves.len());
-        self.history = History::new(start);
-        self.history.queue(moves);
-        self.refresh();
-    }
-
-    /// Reads a pasted case (S, M and the moves) and queues it on a fresh single-player board.
-    fn load(&mut self, text: Option<&str>) -> Result<(), String> {
+impl HavannahView {
+    /// Reads a pasted case (S, M and the moves) and returns a fresh single-player board with
+    /// the moves up to the win queued.
+    fn load(&mut self, text: Option<&str>) -> Result<History<Havannah>, String> {
         let text = text.unwrap_or("");
         if text.trim().is_empty() {
             return Err("Paste a case first: S, M and the M moves, as in the contest input".into());
@@ -168,8 +134,6 @@ impl HavannahBoard {
         moves.truncate(kept);
         let side = played.board().side();
         let start = Havannah::with_capacity(played.board(), Mode::SinglePlayer, kept);
-        self.history = History::new(start);
-        self.history.queue(moves);
         self.layout = Layout::new(played.board());
         self.hovered = None;
         self.case = Some(PastedCase {
@@ -177,13 +141,12 @@ impl HavannahBoard {
             moves: total,
             ignored: total - kept,
         });
-        self.refresh();
-        Ok(())
+        Ok(History::queued(start, moves))
     }
 
     /// Why a click on the (unbounded) cell `(x, y)` off the board is refused.
-    fn off_board(&self, (x, y): (i64, i64)) -> String {
-        if let Some(win) = self.game().win() {
+    fn off_board(&self, game: &Havannah, (x, y): (i64, i64)) -> String {
+        if let Some(win) = game.win() {
             return format!(
                 "The game is over: {} won with {win}. Undo, or start a new game",
                 win.player
@@ -194,7 +157,7 @@ impl HavannahBoard {
             (Ok(x), Ok(y)) => sentence(
                 &HavannahError::OffBoard {
                     cell: Cell::new(x, y),
-                    side: self.game().board().side(),
+                    side: game.board().side(),
                 }
                 .to_string(),
             ),
@@ -203,35 +166,25 @@ impl HavannahBoard {
     }
 }
 
-/// Reads a cell as the move list writes it, `(3, 4)`; `3 4` and `3,4` work too.
-fn parse_cell(text: &str) -> Option<Cell> {
-    let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
-    let mut parts = inner
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|p| !p.is_empty());
-    let x = parts.next()?.parse().ok()?;
-    let y = parts.next()?.parse().ok()?;
-    parts.next().is_none().then(|| Cell::new(x, y))
-}
+impl View for HavannahView {
+    type Game = Havannah;
 
-impl Board for HavannahBoard {
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
-        let cell = self.layout.cell_at(x, y).map_err(|c| self.off_board(c))?;
-        if self.layout.scale() < MIN_CLICK_SCALE && !self.game().verdict().is_over() {
+    fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<Cell>, String> {
+        let cell = self
+            .layout
+            .cell_at(x, y)
+            .map_err(|c| self.off_board(game, c))?;
+        if self.layout.scale() < MIN_CLICK_SCALE && !game.verdict().is_over() {
             return Err(format!(
                 "Zoom in to place a stone: cells are {:.1} px apart here (wheel, pinch or \
                  the + of a trackpad)",
                 self.layout.scale()
             ));
         }
-        self.history
-            .try_play(cell)
-            .map_err(|e| sentence(&e.to_string()))?;
-        self.refresh();
-        Ok(())
+        Ok(Click::Play(cell))
     }
 
-    fn hover(&mut self, x: f64, y: f64) -> bool {
+    fn hover(&mut self, _game: &Havannah, x: f64, y: f64) -> bool {
         let hovered = self
             .layout
             .cell_at(x, y)
@@ -256,24 +209,34 @@ impl Board for HavannahBoard {
         self.layout.pan(dx, dy)
     }
 
-    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
+    fn act(
+        &mut self,
+        history: &mut History<Havannah>,
+        action: &str,
+        argument: Option<&str>,
+    ) -> Result<Acted<Cell>, String> {
         match action {
-            "undo" | "redo" | "step" => {
-                let stepped = step_history(&mut self.history, action == "undo");
-                self.refresh();
-                stepped?;
-            }
-            "end" => while self.redo()? {},
-            "start" => self.rewind(),
             "coords" => self.coordinates = !self.coordinates,
             "fit" => self.layout.fit(),
-            "load" => self.load(argument)?,
+            "load" => {
+                *history = self.load(argument)?;
+                return Ok(Acted::History);
+            }
             other => return Err(format!("Havannah has no action `{other}`")),
         }
-        Ok(())
+        Ok(Acted::View)
     }
 
-    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
+    /// Works out what the new position highlights, once per position rather than per frame.
+    fn moved(&mut self, history: &History<Havannah>) {
+        let game = history.current();
+        self.highlight = game.winning_group().map(|group| Highlight {
+            group,
+            ring: game.ring(),
+        });
+    }
+
+    fn draw(&mut self, game: &Havannah, pen: &mut dyn Painter, width: f64, height: f64) {
         self.layout.resize(width, height);
         if self.layout.scale() < MIN_CLICK_SCALE {
             self.hovered = None;
@@ -281,7 +244,7 @@ impl Board for HavannahBoard {
         draw::scene(
             pen,
             &draw::Scene {
-                game: self.history.current(),
+                game,
                 layout: &self.layout,
                 hovered: self.hovered,
                 coordinates: self.coordinates,
@@ -292,13 +255,13 @@ impl Board for HavannahBoard {
         );
     }
 
-    fn report(&self) -> Report {
-        report::report(self)
+    fn describe(&self, history: &History<Havannah>, report: &mut Report) {
+        report::describe(self, history, report);
     }
 
-    fn locate(&self, mv: &str) -> Option<(f64, f64)> {
-        let cell = parse_cell(mv)?;
-        if !self.game().board().contains(cell) || self.layout.scale() < MIN_CLICK_SCALE {
+    fn locate(&self, game: &Havannah, at: &str) -> Option<(f64, f64)> {
+        let cell: Cell = at.parse().ok()?;
+        if !game.board().contains(cell) || self.layout.scale() < MIN_CLICK_SCALE {
             return None;
         }
         let point = self.layout.centre_of(cell);

@@ -1,48 +1,36 @@
 //! What the panel says about a Havannah position: status, the verdict in the judge's words,
 //! the figures behind it, and the buttons.
 
-use super::HavannahBoard;
-use crate::game::Game;
-use crate::havannah::{Mode, Verdict};
+use super::HavannahView;
+use crate::game::{Game, History};
+use crate::havannah::{Havannah, Mode, Verdict};
 use crate::view::{Action, Fact, Report};
 
-/// The panel's account of the position and the buttons it offers.
-pub(super) fn report(view: &HavannahBoard) -> Report {
-    let game = view.game();
+/// Adds the verdict in the judge's words, the figures behind it and the buttons to `report`.
+pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report: &mut Report) {
+    let game = history.current();
     let mode = game.mode();
     let two = mode.two_players();
     let board = game.board();
     let verdict = game.verdict();
-    let mut report = Report {
-        hint_note: "No perfect-play analysis for Havannah: the panel reports wins as they \
-                    happen."
-            .into(),
-        ..Report::for_history(&view.history)
-    };
+    report.hint_note =
+        "No perfect-play analysis for Havannah: the panel reports wins as they happen.".into();
     match verdict {
-        Verdict::Ongoing { moves, to_move } => {
-            report.status = if two {
-                format!("{to_move} to move")
-            } else {
-                format!("Move {}: place a stone", moves + 1)
-            };
+        Verdict::Ongoing { moves, .. } => {
+            if !two {
+                report.status = format!("Move {}: place a stone", moves + 1);
+            }
             report.verdict = "none so far".into();
         }
         Verdict::Won(win) => {
-            report.status = if two {
-                format!("Game over: {} wins", win.player)
-            } else {
-                format!("Game over: won in move {}", win.move_number)
-            };
+            if !two {
+                report.status = format!("Game over: won in move {}", win.move_number);
+            }
             report.verdict = win.to_string();
-            report.tone = "over";
-            report.over = true;
         }
         Verdict::Full { .. } => {
             report.status = "Game over: the board is full and nobody won".into();
             report.verdict = "none".into();
-            report.tone = "over";
-            report.over = true;
         }
     }
     let facts = &mut report.facts;
@@ -114,12 +102,9 @@ pub(super) fn report(view: &HavannahBoard) -> Report {
         }
         facts.push(Fact::new("Pasted case", text));
     }
-    let (can_redo, can_undo) = (
-        !view.history.redoable().is_empty(),
-        !view.history.moves().is_empty(),
-    );
+    let (can_redo, can_undo) = (!history.redoable().is_empty(), !history.moves().is_empty());
     report.actions = vec![
-        Action::button("step", "Step", can_redo),
+        Action::button("redo", "Step", can_redo),
         Action::button("end", "To end", can_redo),
         Action::button("start", "To start", can_undo),
         Action::button(
@@ -138,7 +123,6 @@ pub(super) fn report(view: &HavannahBoard) -> Report {
             "A contest case: S, M and the moves, e.g. 3 6  2 2  2 3  3 4  4 4  4 3  3 2",
         ),
     ];
-    report
 }
 
 fn mode_name(mode: Mode) -> &'static str {

@@ -1,0 +1,137 @@
+//! The options of a new game, as the page's form shows them, and their values.
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// An option of a new game, as the page's form shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionSpec {
+    /// The name the option's value is passed under.
+    pub key: &'static str,
+    /// The field's label.
+    pub label: &'static str,
+    /// `int`, `choice` or `text`.
+    pub kind: &'static str,
+    /// The value a new game takes when none is given.
+    pub default: String,
+    /// For `int`: the smallest value allowed.
+    pub min: Option<i64>,
+    /// For `int`: the largest value allowed.
+    pub max: Option<i64>,
+    /// For `choice`: (value, label) pairs.
+    pub choices: Vec<(&'static str, &'static str)>,
+    /// A line of help under the field.
+    pub help: &'static str,
+}
+
+impl OptionSpec {
+    /// A whole number from `min` to `max`.
+    pub fn int(key: &'static str, label: &'static str, default: i64, min: i64, max: i64) -> Self {
+        OptionSpec {
+            key,
+            label,
+            kind: "int",
+            default: default.to_string(),
+            min: Some(min),
+            max: Some(max),
+            choices: Vec::new(),
+            help: "",
+        }
+    }
+
+    /// One of `choices`, (value, label) pairs; the first is the default.
+    pub fn choice(
+        key: &'static str,
+        label: &'static str,
+        choices: Vec<(&'static str, &'static str)>,
+    ) -> Self {
+        OptionSpec {
+            key,
+            label,
+            kind: "choice",
+            default: choices.first().map(|c| c.0.to_string()).unwrap_or_default(),
+            min: None,
+            max: None,
+            choices,
+            help: "",
+        }
+    }
+
+    /// Free text.
+    pub fn text(key: &'static str, label: &'static str, default: &str) -> Self {
+        OptionSpec {
+            key,
+            label,
+            kind: "text",
+            default: default.to_string(),
+            min: None,
+            max: None,
+            choices: Vec::new(),
+            help: "",
+        }
+    }
+
+    /// Adds a line of help under the field.
+    pub fn help(mut self, help: &'static str) -> Self {
+        self.help = help;
+        self
+    }
+}
+
+/// The values of a new game's options, as text keyed by option key. Missing keys take the
+/// option's default.
+pub struct Options {
+    values: BTreeMap<String, String>,
+    specs: Vec<OptionSpec>,
+}
+
+impl Options {
+    /// The values given, checked against `specs` as they are read.
+    pub fn new(values: BTreeMap<String, String>, specs: Vec<OptionSpec>) -> Self {
+        Options { values, specs }
+    }
+
+    fn spec(&self, key: &str) -> &OptionSpec {
+        self.specs
+            .iter()
+            .find(|s| s.key == key)
+            .unwrap_or_else(|| panic!("game reads undeclared option `{key}`"))
+    }
+
+    /// The option's text, or its default.
+    pub fn text(&self, key: &str) -> String {
+        self.values
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| self.spec(key).default.clone())
+    }
+
+    /// An `int` option, checked against its declared range.
+    pub fn int(&self, key: &str) -> Result<i64, String> {
+        let spec = self.spec(key);
+        let text = self.text(key);
+        let value: i64 = text
+            .trim()
+            .parse()
+            .map_err(|_| format!("{}: `{}` is not a whole number", spec.label, text.trim()))?;
+        let (min, max) = (spec.min.unwrap_or(i64::MIN), spec.max.unwrap_or(i64::MAX));
+        if value < min || value > max {
+            return Err(format!("{}: {value} is outside {min}..={max}", spec.label));
+        }
+        Ok(value)
+    }
+
+    /// A `choice` option, checked against its declared values.
+    pub fn choice(&self, key: &str) -> Result<String, String> {
+        let spec = self.spec(key);
+        let text = self.text(key);
+        if spec.choices.iter().any(|c| c.0 == text) {
+            Ok(text)
+        } else {
+            Err(format!(
+                "{}: `{text}` is not one of the choices",
+                spec.label
+            ))
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! What the page's panels show beside a board: status, verdict, the figures behind it, hints,
+//! the move list and the game's own buttons.
+
+use crate::game::{Game, History, Outcome};
+use serde::Serialize;
+
+/// What the page shows beside the board.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Report {
+    /// Whose turn it is, or that the game is over and who won.
+    pub status: String,
+    /// Who wins with perfect play, or how the game was won.
+    pub verdict: String,
+    /// How the verdict reads: the player to move wins or loses, or the game is over.
+    pub tone: Tone,
+    /// Figures that back the verdict (the nim-sum, say).
+    pub facts: Vec<Fact>,
+    /// The winning moves, shown behind the page's hint toggle.
+    pub hints: Vec<String>,
+    /// A note on the hints (why there are none, or that the list is partial).
+    pub hint_note: String,
+    /// The moves played, oldest first.
+    pub moves: Vec<String>,
+    /// Moves that were undone (or queued from a pasted case) and can be redone.
+    pub redo: Vec<String>,
+    /// Extra buttons the game offers beside undo and redo.
+    pub actions: Vec<Action>,
+    /// A line about work in progress (a selection not yet played, say).
+    pub pending: String,
+    /// The game is over.
+    pub over: bool,
+}
+
+impl Report {
+    /// The report every board starts from: the status line and tone from the game's
+    /// [`Outcome`], in the sides' own names, and the move lists from `history`. Each view then
+    /// adds its verdict, facts and hints, and may reword the status.
+    pub fn new<G: Game + Clone>(history: &History<G>) -> Self {
+        let game = history.current();
+        let (status, tone) = match game.outcome() {
+            Outcome::Ongoing { to_move } => {
+                (format!("{} to move", game.side_name(to_move)), Tone::Open)
+            }
+            Outcome::Won { winner } => (
+                format!("Game over: {} wins", game.side_name(winner)),
+                Tone::Over,
+            ),
+            Outcome::Drawn => ("Game over: a draw".to_string(), Tone::Over),
+        };
+        Report {
+            status,
+            over: tone == Tone::Over,
+            tone,
+            moves: history.moves().iter().map(ToString::to_string).collect(),
+            redo: history.redoable().iter().map(ToString::to_string).collect(),
+            ..Report::default()
+        }
+    }
+
+    /// Sets the tone from perfect play: whether the player to move wins.
+    pub fn mover_wins(&mut self, wins: bool) {
+        self.tone = if wins { Tone::Win } else { Tone::Loss };
+    }
+}
+
+/// How the verdict reads at a glance (the page colours it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tone {
+    /// Nothing known about who wins.
+    #[default]
+    #[serde(rename = "")]
+    Open,
+    /// The player to move wins with perfect play.
+    Win,
+    /// The player to move loses against perfect play.
+    Loss,
+    /// The game is over.
+    Over,
+}
+
+/// One labelled figure in the verdict panel.
+#[derive(Clone, Debug, Serialize)]
+pub struct Fact {
+    /// What the figure is, e.g. `Nim-sum`.
+    pub label: String,
+    /// The figure.
+    pub value: String,
+}
+
+impl Fact {
+    /// A figure and its label.
+    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Self {
+        Fact {
+            label: label.into(),
+            value: value.into(),
+        }
+    }
+}
+
+/// A game-specific button.
+#[derive(Clone, Debug, Serialize)]
+pub struct Action {
+    /// The name [`super::Board::act`] takes.
+    pub id: &'static str,
+    /// The button's text.
+    pub label: &'static str,
+    /// False greys the button out.
+    pub enabled: bool,
+    /// When set, the page shows a text box with this placeholder beside the button, and the
+    /// button sends the box's text as the action's argument (a contest case to paste, say).
+    pub prompt: Option<&'static str>,
+}
+
+impl Action {
+    /// A plain button.
+    pub fn button(id: &'static str, label: &'static str, enabled: bool) -> Self {
+        Action {
+            id,
+            label,
+            enabled,
+            prompt: None,
+        }
+    }
+
+    /// A button that sends the text typed into a box shown with it.
+    pub fn with_text(id: &'static str, label: &'static str, placeholder: &'static str) -> Self {
+        Action {
+            id,
+            label,
+            enabled: true,
+            prompt: Some(placeholder),
+        }
+    }
+}
