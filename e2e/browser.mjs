@@ -4,8 +4,9 @@ import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { serve } from '../scripts/serve.mjs';
 
-// Screenshots land in docs/screenshots, where the README links them.
-export const artifacts = new URL('../docs/screenshots/', import.meta.url);
+// Screenshots land in target/screenshots (ignored); `npm run screenshots` copies them into
+// docs/screenshots, where the README links them.
+export const artifacts = new URL('../target/screenshots/', import.meta.url);
 mkdirSync(artifacts, { recursive: true });
 
 const FLAGS = [

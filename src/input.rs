@@ -12,7 +12,9 @@ use std::ops::RangeInclusive;
 /// A place in the input: 1-based line and column (columns count bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pos {
+    /// The line, from 1.
     pub line: u32,
+    /// The column, from 1, counting bytes.
     pub column: u32,
 }
 
@@ -73,7 +75,9 @@ impl From<io::Error> for InputError {
 
 /// Unsigned integer types a judge reads. Values are parsed as `u64` and then narrowed.
 pub trait Integer: Copy + fmt::Display {
+    /// The value, widened.
     fn to_u64(self) -> u64;
+    /// The value if it fits this type.
     fn from_u64(value: u64) -> Option<Self>;
 }
 
@@ -96,6 +100,17 @@ const CHUNK: usize = 1 << 16;
 const QUOTE_LIMIT: usize = 24;
 
 /// Reads whitespace-separated tokens from any byte source, tracking line and column.
+///
+/// ```
+/// use arbiter::input::{Pos, Scanner};
+///
+/// let mut input = Scanner::new("2\n 10 x".as_bytes());
+/// assert_eq!(input.int("count", 1u32..=5).unwrap(), 2);
+/// assert_eq!(input.int_at("size", 0u32..=99).unwrap(), (10, Pos { line: 2, column: 2 }));
+/// let err = input.int("size", 0u32..=99).unwrap_err();
+/// assert_eq!(err.to_string(), "line 2, column 5: expected size (0..=99), found `x`");
+/// assert!(input.at_end().unwrap());
+/// ```
 pub struct Scanner<'a> {
     source: Box<dyn Read + 'a>,
     buf: Box<[u8]>,
@@ -107,6 +122,7 @@ pub struct Scanner<'a> {
 }
 
 impl<'a> Scanner<'a> {
+    /// A scanner over `source`, read in chunks as tokens are asked for.
     pub fn new(source: impl Read + 'a) -> Self {
         Scanner {
             source: Box::new(source),

@@ -1,8 +1,17 @@
-//! Arbiter: exact verdicts for board and combinatorial games, and the contest judges built on them.
+//! Arbiter: exact verdicts for board and combinatorial games, and the contest judges built on
+//! them.
 //!
-//! The solver core (every module but `view` and `web`) knows nothing of browsers. The `view`
-//! layer draws boards on a canvas and maps clicks to moves; `web` is the thin
-//! `#[wasm_bindgen]` surface the page calls. Both exist only on `wasm32`.
+//! The crate stands in floors, each importing only from those below it:
+//! - [`input`]: the streaming scanner every contest reader uses;
+//! - [`game`]: the shape every game follows ([`Game`], [`Outcome`], [`History`]);
+//! - the game cores: [`nim`], [`impartial`] (the Sprague–Grundy engine), [`connect`],
+//!   [`havannah`], [`gomoku`], each with its contest reader;
+//! - [`judges`], the contest problems, and [`view`], the boards of the page, side by side;
+//! - [`mod@bench`] and, on `wasm32`, `web`, the thin `#[wasm_bindgen]` surface the page calls.
+//!
+//! Nothing below `web` knows about browsers: views draw through [`view::Painter`], which the
+//! page implements on a canvas, [`view::svg`] in SVG, and the tests with recorders.
+#![deny(missing_docs)]
 
 pub mod bench;
 pub mod connect;
@@ -13,7 +22,6 @@ pub mod impartial;
 pub mod input;
 pub mod judges;
 pub mod nim;
-
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 
 /// One named group of measurements.
 pub struct Bench {
+    /// The name `arbiter bench NAME` selects it by (any part of).
     pub name: &'static str,
+    /// Runs the bench, printing its figures.
     pub run: fn(&mut dyn Write) -> io::Result<()>,
 }
 

@@ -15,7 +15,9 @@ use crate::input::{InputError, Pos, Scanner};
 /// One dataset: the board side and its moves, Black first, all legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dataset {
+    /// The board side N.
     pub n: i32,
+    /// The moves, in order.
     pub moves: Vec<Point>,
     /// Black's last move joins Black's home edges: the judge answers `yes`.
     pub black_wins: bool,

@@ -31,28 +31,47 @@ impl std::error::Error for BoardSizeError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConnectError {
     /// The game has ended: `winner` won, or (None) the player to move has no point left.
-    GameOver { winner: Option<Player> },
+    GameOver {
+        /// Who won, if anyone.
+        winner: Option<Player>,
+    },
     /// The point is not on the board `0 ≤ x, y ≤ n`.
-    OffBoard { point: Point, n: i32 },
+    OffBoard {
+        /// The point asked for.
+        point: Point,
+        /// The board side.
+        n: i32,
+    },
     /// The point is a corner, which lies on both colours' home edges.
-    Corner { point: Point },
+    Corner {
+        /// The corner asked for.
+        point: Point,
+    },
     /// A peg already stands there.
     Occupied {
+        /// The point asked for.
         point: Point,
+        /// Whose peg stands there.
         owner: Player,
         /// The move (from 1) that put the peg there.
         move_number: u32,
     },
     /// The point is on a home edge of `owner`, and `mover` is the other colour.
     OpponentHomeEdge {
+        /// The point asked for.
         point: Point,
+        /// Who wanted to place the peg.
         mover: Player,
+        /// Whose home edge it is.
         owner: Player,
     },
     /// A swap was asked for, but this game is played without the pie rule.
     PieRuleOff,
     /// A swap was asked for other than as the second move of the game.
-    SwapNotSecondMove { moves_played: u32 },
+    SwapNotSecondMove {
+        /// How many moves had been played.
+        moves_played: u32,
+    },
 }
 
 impl fmt::Display for ConnectError {

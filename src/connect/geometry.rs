@@ -10,11 +10,14 @@ use std::fmt;
 /// A peg hole on the board: `0 ≤ x, y ≤ N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// Column, from 0 at the left.
     pub x: i32,
+    /// Row, from 0 at the bottom.
     pub y: i32,
 }
 
 impl Point {
+    /// The point (x, y).
     pub const fn new(x: i32, y: i32) -> Self {
         Point { x, y }
     }
@@ -66,7 +69,9 @@ pub const KNIGHT_MOVES: [(i32, i32); 8] = [
 /// so that each link has exactly one spelling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Link {
+    /// The left end.
     pub from: Point,
+    /// The other end.
     pub to: Point,
 }
 
@@ -209,8 +214,11 @@ pub const CROSSINGS_PER_LINK: usize = 9;
 /// its step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Crossing {
+    /// How far right the other link starts from this link's left end.
     pub dx: i32,
+    /// How far up the other link starts from this link's left end.
     pub dy: i32,
+    /// Which of the four [`STEPS`] the other link takes.
     pub step: usize,
 }
 

@@ -105,18 +105,22 @@ impl Connect {
         Ok(game)
     }
 
+    /// The board side N: points run from 0 to N each way.
     pub fn n(&self) -> i32 {
         self.n
     }
 
+    /// Whether White's first move may be a swap.
     pub fn pie_rule(&self) -> bool {
         self.pie_rule
     }
 
+    /// Who places the next peg.
     pub fn to_move(&self) -> Player {
         self.to_move
     }
 
+    /// How many moves have been played (a swap counts as one).
     pub fn moves_played(&self) -> u32 {
         self.moves_played
     }

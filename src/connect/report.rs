@@ -8,7 +8,9 @@ use std::fmt;
 /// peg. See [`super::Connect::with_pie_rule`] for how the swap works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// A peg on this point.
     Place(Point),
+    /// White's second move taking over Black's first peg (pie rule).
     Swap,
 }
 
@@ -25,7 +27,9 @@ impl fmt::Display for Move {
 /// A peg on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Peg {
+    /// Where it stands.
     pub point: Point,
+    /// Whose it is.
     pub owner: Player,
     /// The move (from 1) that put it there.
     pub move_number: u32,
@@ -34,16 +38,22 @@ pub struct Peg {
 /// A link a new peg could not make, with every link on the board that stood in its way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Blocked {
+    /// The link that was not made.
     pub link: Link,
+    /// The links on the board it would have touched.
     pub by: Vec<Link>,
 }
 
 /// The links a peg would make if the player to move placed it at `point` (the board unchanged).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preview {
+    /// The point looked at.
     pub point: Point,
+    /// Who would place the peg.
     pub player: Player,
+    /// Links the peg would make.
     pub added: Vec<Link>,
+    /// Links it would fail to make, with what blocks them.
     pub blocked: Vec<Blocked>,
     /// The peg would join the player's two home edges.
     pub wins: bool,
@@ -54,7 +64,9 @@ pub struct Preview {
 pub struct MoveReport {
     /// From 1.
     pub move_number: u32,
+    /// Who played it.
     pub player: Player,
+    /// The move.
     pub mv: Move,
     /// Where the mover's new peg stands (for a swap, the reflected first peg).
     pub placed: Point,
@@ -73,8 +85,11 @@ pub struct MoveReport {
 /// Where a Connect position stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectVerdict {
+    /// The board side N.
     pub n: i32,
+    /// Who places the next peg.
     pub to_move: Player,
+    /// How many moves have been played.
     pub moves_played: u32,
     /// The player to move may swap now (pie rule, second move).
     pub swap_available: bool,

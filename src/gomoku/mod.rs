@@ -20,11 +20,14 @@ pub const SIZE: u8 = 15;
 /// A point of the board: (0, 0) bottom left, x along the bottom edge, y up the left edge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
+    /// Column, from 0 at the left.
     pub x: u8,
+    /// Row, from 0 at the bottom.
     pub y: u8,
 }
 
 impl Cell {
+    /// The cell (x, y).
     pub fn new(x: u8, y: u8) -> Self {
         Cell { x, y }
     }
@@ -73,9 +76,25 @@ pub fn colour_name(player: Player) -> &'static str {
 /// Why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GomokuError {
-    OffBoard { x: u32, y: u32 },
-    Occupied { cell: Cell, by: Player },
-    GameOver { winner: Player },
+    /// The cell is off the 15 × 15 board.
+    OffBoard {
+        /// The column asked for.
+        x: u32,
+        /// The row asked for.
+        y: u32,
+    },
+    /// A stone is already there.
+    Occupied {
+        /// The cell asked for.
+        cell: Cell,
+        /// Whose stone it is.
+        by: Player,
+    },
+    /// Someone already has five in a row.
+    GameOver {
+        /// Who made five.
+        winner: Player,
+    },
 }
 
 impl fmt::Display for GomokuError {
@@ -106,13 +125,29 @@ pub enum Tactics {
     /// The stone counts cannot come from alternate play with Black first.
     Invalid,
     /// `cell` (the smallest) makes five at once.
-    WinIn1 { player: Player, cell: Cell },
+    WinIn1 {
+        /// The player to move.
+        player: Player,
+        /// The winning cell.
+        cell: Cell,
+    },
     /// Every move leaves the opponent a five.
-    LoseIn2 { player: Player },
+    LoseIn2 {
+        /// The player to move.
+        player: Player,
+    },
     /// `cell` (the smallest) leaves the opponent no five and two or more of our own.
-    WinIn3 { player: Player, cell: Cell },
+    WinIn3 {
+        /// The player to move.
+        player: Player,
+        /// The first move of the win.
+        cell: Cell,
+    },
     /// None of the above.
-    NoWinIn3 { player: Player },
+    NoWinIn3 {
+        /// The player to move.
+        player: Player,
+    },
 }
 
 impl fmt::Display for Tactics {
@@ -161,6 +196,7 @@ impl Default for Gomoku {
 }
 
 impl Gomoku {
+    /// An empty board, Black to move.
     pub fn new() -> Self {
         Self::default()
     }
@@ -191,6 +227,7 @@ impl Gomoku {
         self.cells[cell.index()] = stone;
     }
 
+    /// Whose stone is on `cell`, if any.
     pub fn at(&self, cell: Cell) -> Option<Player> {
         self.cells[cell.index()]
     }
@@ -212,6 +249,7 @@ impl Gomoku {
         }
     }
 
+    /// Who made five first, if anyone.
     pub fn winner(&self) -> Option<Player> {
         self.winner
     }

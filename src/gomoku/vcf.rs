@@ -12,6 +12,7 @@ use crate::game::Player;
 /// A forced win: the moves from now to five, attacker and defender alternating.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForcedWin {
+    /// The moves, the attacker's first.
     pub line: Vec<Cell>,
 }
 

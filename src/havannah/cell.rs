@@ -10,11 +10,14 @@ use std::fmt;
 /// One cell of the board, in contest coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
+    /// Column coordinate, from 1.
     pub x: u32,
+    /// Row coordinate, from 1.
     pub y: u32,
 }
 
 impl Cell {
+    /// The cell (x, y) in the contest's coordinates.
     pub const fn new(x: u32, y: u32) -> Self {
         Cell { x, y }
     }
@@ -61,6 +64,7 @@ impl Board {
         }
     }
 
+    /// Cells along each edge.
     pub fn side(self) -> u32 {
         self.side
     }
@@ -84,6 +88,7 @@ impl Board {
     }
 
     #[inline]
+    /// Whether `cell` is on this board.
     pub fn contains(self, cell: Cell) -> bool {
         self.contains_xy(i64::from(cell.x), i64::from(cell.y))
     }
@@ -191,6 +196,7 @@ impl Board {
 /// A board side outside what the game supports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SideError {
+    /// The side asked for.
     pub side: u32,
 }
 

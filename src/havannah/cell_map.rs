@@ -9,6 +9,7 @@ use super::cell::Cell;
 const EMPTY: u32 = u32::MAX;
 
 #[derive(Clone, Debug)]
+/// A map from cells to stone indices by open addressing: memory in proportion to the stones, not the board's cells.
 pub struct CellMap {
     keys: Vec<u32>,
     values: Vec<u32>,
@@ -34,10 +35,12 @@ impl CellMap {
         }
     }
 
+    /// How many cells are mapped.
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// True when no cell is mapped.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

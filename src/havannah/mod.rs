@@ -34,6 +34,7 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// True when two players alternate.
     pub fn two_players(self) -> bool {
         self != Mode::SinglePlayer
     }
@@ -42,6 +43,7 @@ impl Mode {
 /// A group of stones, for highlighting: its stones and the corners and edges it touches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
+    /// Whose stones they are.
     pub player: Player,
     /// The stones, in move order.
     pub stones: Vec<Cell>,
@@ -86,10 +88,12 @@ impl Havannah {
         }
     }
 
+    /// The board's geometry.
     pub fn board(&self) -> Board {
         self.board
     }
 
+    /// Who plays and which ring rule applies.
     pub fn mode(&self) -> Mode {
         self.mode
     }

@@ -127,20 +127,26 @@ pub(super) fn region_has_empty(pos: &Havannah, start: Cell, mover: u32) -> bool 
 /// Cells `y` = const, `x_min ..= x_max`: a stretch of one row strictly inside a ring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Span {
+    /// The row.
     pub y: u32,
+    /// The first cell of the stretch.
     pub x_min: u32,
+    /// The last cell of the stretch.
     pub x_max: u32,
 }
 
 impl Span {
+    /// The cells of the stretch, left to right.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
         (self.x_min..=self.x_max).map(move |x| Cell::new(x, self.y))
     }
 
+    /// How many cells the stretch holds.
     pub fn len(self) -> u64 {
         u64::from(self.x_max - self.x_min + 1)
     }
 
+    /// True for a stretch of no cells.
     pub fn is_empty(self) -> bool {
         false
     }

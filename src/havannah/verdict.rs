@@ -16,6 +16,7 @@ pub struct WinKinds {
 }
 
 impl WinKinds {
+    /// True when at least one structure was completed.
     pub fn any(self) -> bool {
         self.bridge || self.fork || self.ring
     }
@@ -47,6 +48,7 @@ impl fmt::Display for WinKinds {
 /// The first winning move of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Win {
+    /// What the move completed.
     pub kinds: WinKinds,
     /// 1-based, as the judge counts moves.
     pub move_number: u32,
@@ -67,14 +69,23 @@ impl fmt::Display for Win {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// Nobody has won; `to_move` places the next stone.
-    Ongoing { moves: u32, to_move: Player },
+    Ongoing {
+        /// Stones on the board.
+        moves: u32,
+        /// Who places the next one.
+        to_move: Player,
+    },
     /// A move won; the game is over.
     Won(Win),
     /// Every cell is taken and no move won.
-    Full { moves: u32 },
+    Full {
+        /// Stones on the board: every cell.
+        moves: u32,
+    },
 }
 
 impl Verdict {
+    /// The win, once there is one.
     pub fn win(&self) -> Option<&Win> {
         match self {
             Verdict::Won(win) => Some(win),
@@ -82,6 +93,7 @@ impl Verdict {
         }
     }
 
+    /// True once the game is over (won or the board full).
     pub fn is_over(&self) -> bool {
         !matches!(self, Verdict::Ongoing { .. })
     }
@@ -100,7 +112,9 @@ impl fmt::Display for Verdict {
 /// Who holds a cell and since when.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stone {
+    /// The cell.
     pub cell: Cell,
+    /// Whose stone it is.
     pub player: Player,
     /// 1-based move that placed it.
     pub move_number: u32,
@@ -110,11 +124,26 @@ pub struct Stone {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HavannahError {
     /// The cell is not on the board of this side.
-    OffBoard { cell: Cell, side: u32 },
+    OffBoard {
+        /// The cell asked for.
+        cell: Cell,
+        /// The board's side.
+        side: u32,
+    },
     /// The cell already holds a stone.
-    Occupied { cell: Cell, stone: Stone },
+    Occupied {
+        /// The cell asked for.
+        cell: Cell,
+        /// The stone already there.
+        stone: Stone,
+    },
     /// A previous move already won.
-    GameOver { cell: Cell, win: Win },
+    GameOver {
+        /// The cell asked for.
+        cell: Cell,
+        /// The move that won.
+        win: Win,
+    },
 }
 
 impl HavannahError {

@@ -40,6 +40,7 @@ pub enum RuleShape {
 /// A take-and-break game given as a function from n to options.
 #[derive(Clone, Copy)]
 pub struct TakeAndBreak {
+    /// The game's name, for listings.
     pub name: &'static str,
     /// Private: the saltus certificate trusts it, so only the constructors set it.
     shape: RuleShape,

@@ -20,14 +20,17 @@ pub const MOVES: [(i64, i64); 4] = [(-2, 1), (-2, -1), (-1, -2), (1, -2)];
 /// An N × N board, cells (x, y) with 1 ≤ x, y ≤ N.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KnightBoard {
+    /// N: cells run from 1 to N each way.
     pub size: u64,
 }
 
 impl KnightBoard {
+    /// The N × N board.
     pub fn new(size: u64) -> Self {
         KnightBoard { size }
     }
 
+    /// Whether (x, y) is on the board.
     pub fn contains(&self, (x, y): (i64, i64)) -> bool {
         (1..=self.size as i64).contains(&x) && (1..=self.size as i64).contains(&y)
     }

@@ -25,6 +25,7 @@ pub struct ValueSet {
 }
 
 impl ValueSet {
+    /// An empty set.
     pub fn new() -> Self {
         ValueSet { words: Vec::new() }
     }
@@ -48,6 +49,7 @@ impl ValueSet {
     }
 
     #[inline]
+    /// Whether `v` is in the set.
     pub fn contains(&self, v: u32) -> bool {
         self.words
             .get((v >> 6) as usize)

@@ -105,6 +105,7 @@ impl OctalGame {
         Self::from_digits(digits)
     }
 
+    /// The code's digits, the one before the point first.
     pub fn digits(&self) -> &[u8] {
         &self.digits
     }

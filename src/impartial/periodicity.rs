@@ -11,7 +11,9 @@
 /// `certified_to`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Periodicity {
+    /// Heaps below this size are outside the periodic part.
     pub preperiod: usize,
+    /// The period p.
     pub period: usize,
     /// 0 for a plain period.
     pub saltus: u64,

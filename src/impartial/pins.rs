@@ -13,6 +13,7 @@ use std::fmt;
 /// One row: which pins stand, and where a run has been cut without knocking pins down.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Row {
+    /// `standing[i]`: pin `i` is still up.
     pub standing: Vec<bool>,
     /// `cuts[i]`: the run is split between pin `i` and pin `i + 1`.
     pub cuts: Vec<bool>,
@@ -63,8 +64,11 @@ impl Row {
 /// the run between pin `start - 1` and pin `start`. Pins and rows count from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PinMove {
+    /// The row, from 0.
     pub row: usize,
+    /// The first pin knocked down, from 0; for a cut, the pin after the gap.
     pub start: usize,
+    /// How many pins are knocked down; 0 cuts the run without knocking any down.
     pub count: usize,
 }
 
@@ -83,19 +87,26 @@ impl fmt::Display for PinMove {
 /// Why a pin move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PinError {
+    /// The move names a row the position does not have.
     NoSuchRow {
+        /// The row asked for, from 0.
         row: usize,
     },
     /// The pins are not one run of standing pins.
     NotOneRun {
+        /// The move.
         mv: PinMove,
     },
     /// The code does not allow removing this many pins with what would be left.
     NotAllowed {
+        /// The move.
         mv: PinMove,
+        /// Pins the move would leave standing to the left of it, in the same run.
         left: usize,
+        /// Pins it would leave to the right.
         right: usize,
     },
+    /// No move is left.
     GameOver,
 }
 
@@ -128,6 +139,7 @@ impl std::error::Error for PinError {}
 /// Where a pin game stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PinVerdict {
+    /// Whose turn it is.
     pub to_move: Player,
     /// Who wins with perfect play (or has won, when no move is left).
     pub winner: Player,
@@ -135,7 +147,9 @@ pub struct PinVerdict {
     pub outcome: Outcome,
     /// Grundy value of every run, row by row.
     pub run_values: Vec<Vec<(usize, u32)>>,
+    /// The nim-sum of the run values.
     pub nim_sum: u32,
+    /// Every move that leaves a nim-sum of 0.
     pub winning_moves: Vec<PinMove>,
 }
 
@@ -162,14 +176,17 @@ impl PinRows {
         }
     }
 
+    /// The game's code.
     pub fn game(&self) -> &OctalGame {
         &self.game
     }
 
+    /// The rows, first to last.
     pub fn rows(&self) -> &[Row] {
         &self.rows
     }
 
+    /// Whose turn it is.
     pub fn to_move(&self) -> Player {
         self.to_move
     }

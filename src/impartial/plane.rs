@@ -35,6 +35,7 @@ impl CuttingTable {
         CuttingTable { limit, values }
     }
 
+    /// The largest coordinate the table covers.
     pub fn limit(&self) -> usize {
         self.limit
     }

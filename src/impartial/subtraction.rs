@@ -18,6 +18,7 @@ impl SubtractionGame {
         SubtractionGame { removals }
     }
 
+    /// The allowed removals, smallest first.
     pub fn removals(&self) -> &[usize] {
         &self.removals
     }

@@ -23,7 +23,9 @@ pub enum PlayRule {
 /// Part of a move: `count` stones taken from heap `heap` (0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Take {
+    /// The heap, from 0.
     pub heap: usize,
+    /// How many stones.
     pub count: u32,
 }
 
@@ -43,6 +45,7 @@ impl NimMove {
         NimMove(takes)
     }
 
+    /// The parts of the move, sorted by heap.
     pub fn takes(&self) -> &[Take] {
         &self.0
     }
@@ -70,15 +73,38 @@ pub enum NimError {
     /// The move takes nothing.
     EmptyMove,
     /// A take of zero stones.
-    TakesNothing { heap: usize },
+    TakesNothing {
+        /// The heap, from 0.
+        heap: usize,
+    },
     /// The move touches more heaps than the rule allows.
-    TooManyHeaps { heaps: usize, limit: usize },
+    TooManyHeaps {
+        /// Heaps the move touches.
+        heaps: usize,
+        /// Moore's k.
+        limit: usize,
+    },
     /// The same heap appears twice in one move.
-    RepeatedHeap { heap: usize },
+    RepeatedHeap {
+        /// The heap, from 0.
+        heap: usize,
+    },
     /// There is no such heap.
-    NoSuchHeap { heap: usize, heaps: usize },
+    NoSuchHeap {
+        /// The heap asked for, from 0.
+        heap: usize,
+        /// How many heaps there are.
+        heaps: usize,
+    },
     /// The heap holds fewer stones than the move takes.
-    NotEnoughStones { heap: usize, wanted: u32, held: u32 },
+    NotEnoughStones {
+        /// The heap, from 0.
+        heap: usize,
+        /// Stones the move takes.
+        wanted: u32,
+        /// Stones the heap holds.
+        held: u32,
+    },
 }
 
 impl fmt::Display for NimError {
@@ -134,6 +160,7 @@ pub struct NimVerdict {
 /// The winning moves of a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WinningMoves {
+    /// The winning moves found.
     pub moves: Vec<NimMove>,
     /// False when the position has too many moves to examine them all (large Moore positions);
     /// `moves` then holds those found within the search budget.
@@ -164,10 +191,12 @@ impl Nim {
         }
     }
 
+    /// The heap sizes.
     pub fn heaps(&self) -> &[u32] {
         &self.heaps
     }
 
+    /// Who wins when the stones run out.
     pub fn rule(&self) -> PlayRule {
         self.rule
     }
@@ -177,10 +206,12 @@ impl Nim {
         self.max_heaps_per_move
     }
 
+    /// Whose turn it is.
     pub fn to_move(&self) -> Player {
         self.to_move
     }
 
+    /// True when every heap is empty.
     pub fn is_over(&self) -> bool {
         self.heaps.iter().all(|&h| h == 0)
     }

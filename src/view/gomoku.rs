@@ -5,7 +5,7 @@
 use super::paint::{self, palette, Align, Painter};
 use super::{
     sentence, Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report,
-    View,
+    Tone, View,
 };
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
@@ -302,7 +302,7 @@ impl View for GomokuView {
             report.hint_note = "The game is over.".into();
             return;
         }
-        if report.over {
+        if report.tone == Tone::Over {
             report.verdict = "The board is full and nobody made five: a draw".into();
             report.hint_note = "The game is over.".into();
             return;

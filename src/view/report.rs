@@ -27,8 +27,6 @@ pub struct Report {
     pub actions: Vec<Action>,
     /// A line about work in progress (a selection not yet played, say).
     pub pending: String,
-    /// The game is over.
-    pub over: bool,
 }
 
 impl Report {
@@ -49,7 +47,6 @@ impl Report {
         };
         Report {
             status,
-            over: tone == Tone::Over,
             tone,
             moves: history.moves().iter().map(ToString::to_string).collect(),
             redo: history.redoable().iter().map(ToString::to_string).collect(),

@@ -14,6 +14,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+/// Runs when the module loads: panics, which would be bugs, reach the console with a message.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -185,6 +186,15 @@ impl Playground {
         self.board
             .draw(&mut CanvasPainter::new(&ctx), width, height);
         Ok(())
+    }
+
+    /// The board as an SVG picture of `width` × `height` CSS pixels (for export). Clicks map to
+    /// that drawing until the board is rendered again.
+    pub fn svg(&mut self, width: f64, height: f64) -> Result<String, JsError> {
+        if !(width.is_finite() && height.is_finite() && width >= 1.0 && height >= 1.0) {
+            return Err(JsError::new("an SVG needs a finite size of at least 1 × 1"));
+        }
+        Ok(view::export_svg(self.board.as_mut(), width, height))
     }
 
     /// The CSS-pixel point to click to play `mv` (written as the move list writes it), as

@@ -1,0 +1,59 @@
+// The new-game form, built from each game's option list.
+
+const $ = (id) => document.getElementById(id);
+
+function optionField(option) {
+  const label = document.createElement('label');
+  const caption = document.createElement('span');
+  caption.textContent = option.label;
+  label.append(caption);
+  let input;
+  if (option.kind === 'choice') {
+    input = document.createElement('select');
+    for (const [value, text] of option.choices) {
+      const opt = document.createElement('option');
+      opt.value = value;
+      opt.textContent = text;
+      input.append(opt);
+    }
+  } else if (option.kind === 'text' && option.default.includes('\n')) {
+    input = document.createElement('textarea');
+    input.rows = 4;
+  } else {
+    input = document.createElement('input');
+    input.type = option.kind === 'int' ? 'number' : 'text';
+    if (option.min !== null) input.min = option.min;
+    if (option.max !== null) input.max = option.max;
+  }
+  input.name = option.key;
+  input.value = option.default;
+  label.append(input);
+  if (option.help) {
+    const help = document.createElement('small');
+    help.textContent = option.help;
+    label.append(help);
+  }
+  return label;
+}
+
+/** Shows `game`'s options with their defaults, and its one-line rules. */
+export function buildOptions(game) {
+  $('option-fields').replaceChildren(...game.options.map(optionField));
+  $('blurb').textContent = game.blurb;
+  $('options-error').hidden = true;
+}
+
+/** The form's values, option key to text. */
+export function optionValues() {
+  const values = {};
+  for (const field of $('options').elements) {
+    if (field.name) values[field.name] = String(field.value);
+  }
+  return values;
+}
+
+/** Shows why the options were refused, or hides the message (`null`). */
+export function showOptionsError(message) {
+  $('options-error').textContent = message ?? '';
+  $('options-error').hidden = message === null;
+}
