@@ -82,13 +82,41 @@ impl<M, R: fmt::Display> fmt::Display for PlayError<M, R> {
 
 impl<M: fmt::Debug, R: std::error::Error> std::error::Error for PlayError<M, R> {}
 
+/// Text that is not a move in a game's notation; it carries the text and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveSyntaxError {
+    /// The text that was refused.
+    pub text: String,
+    /// The notation the game expects, e.g. `take C from heap H`.
+    pub expected: &'static str,
+}
+
+impl MoveSyntaxError {
+    /// `text` refused; moves are written as `expected`.
+    pub fn new(text: &str, expected: &'static str) -> Self {
+        MoveSyntaxError {
+            text: text.to_string(),
+            expected,
+        }
+    }
+}
+
+impl fmt::Display for MoveSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a move: write {}", self.text, self.expected)
+    }
+}
+
+impl std::error::Error for MoveSyntaxError {}
+
 /// The error every game's [`Game::try_play`] returns.
 pub type Refused<G> = PlayError<<G as Game>::Move, <G as Game>::Refusal>;
 
 /// A game position that moves are played on.
 pub trait Game {
-    /// One move, as a player makes it; `Display` writes it as the move list shows it.
-    type Move: Clone + fmt::Debug + fmt::Display;
+    /// One move, as a player makes it; `Display` writes it as the move list shows it, and
+    /// `FromStr` reads that notation back (links and saved games store moves so).
+    type Move: Clone + fmt::Debug + fmt::Display + std::str::FromStr<Err: fmt::Display>;
     /// Why a move can be refused.
     type Refusal: std::error::Error;
     /// The game's own account of where it stands, with the figures behind it.

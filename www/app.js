@@ -4,6 +4,7 @@
 import init, { games, problems, judge, Playground } from './pkg/arbiter.js';
 import { attachInput } from './board-input.js';
 import { setUpJudgePanel } from './judge-panel.js';
+import { setUpOpponent } from './opponent.js';
 import { buildOptions, optionValues, showOptionsError } from './options-form.js';
 import { clearRefusal, errorText, showRefusal, showReport } from './panel.js';
 
@@ -24,9 +25,12 @@ function requestDraw() {
   });
 }
 
+let opponent = () => {};
+
 function show(report) {
   lastReport = report;
   showReport(report, runAction);
+  opponent(report);
 }
 
 /** Runs a call that returns a report; a refusal is shown and the game stays as it was. */
@@ -55,6 +59,7 @@ function startGame() {
     const next = new Playground(game.slug, optionValues());
     if (playground) playground.free();
     playground = next;
+    playground.show_hints($('hint-toggle').checked);
     showOptionsError(null);
     clearRefusal();
     show(playground.report());
@@ -68,6 +73,7 @@ function startGame() {
 }
 
 attachInput(canvas, { current: () => playground, attempt, redraw: requestDraw });
+opponent = setUpOpponent({ current: () => playground, attempt });
 new ResizeObserver(requestDraw).observe(canvas);
 
 document.addEventListener('keydown', (event) => {
@@ -114,6 +120,8 @@ async function main() {
   $('redo').addEventListener('click', () => runAction('redo'));
   $('hint-toggle').addEventListener('change', (event) => {
     $('hints').hidden = !event.target.checked;
+    playground?.show_hints(event.target.checked);
+    requestDraw();
   });
   window.addEventListener('hashchange', showSection);
 

@@ -1,7 +1,7 @@
 //! What the playground shows about a move and a position: plain data, serialisable for the page.
 
 use super::geometry::{Link, Point};
-use crate::game::{Outcome, Player};
+use crate::game::{MoveSyntaxError, Outcome, Player};
 use std::fmt;
 
 /// One move: a peg on a point, or (with the pie rule, as the second move) taking over the first
@@ -21,6 +21,20 @@ impl fmt::Display for Move {
             Move::Place(p) => p.fmt(f),
             Move::Swap => f.write_str("swap"),
         }
+    }
+}
+
+impl std::str::FromStr for Move {
+    type Err = MoveSyntaxError;
+
+    /// Reads the move list's notation back: `(2, 3)` (or `2 3`) and `swap`.
+    fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
+        if text.trim() == "swap" {
+            return Ok(Move::Swap);
+        }
+        text.parse()
+            .map(Move::Place)
+            .map_err(|_| MoveSyntaxError::new(text, "a point like (2, 3), or swap"))
     }
 }
 

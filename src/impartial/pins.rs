@@ -7,7 +7,7 @@
 
 use super::octal::OctalGame;
 use super::periodicity::Periodicity;
-use crate::game::{Game, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
 use std::fmt;
 
 /// One row: which pins stand, and where a run has been cut without knocking pins down.
@@ -81,6 +81,56 @@ impl fmt::Display for PinMove {
             1 => write!(f, "row {row}: pin {}", self.start + 1),
             n => write!(f, "row {row}: pins {}–{}", self.start + 1, self.start + n),
         }
+    }
+}
+
+impl std::str::FromStr for PinMove {
+    type Err = MoveSyntaxError;
+
+    /// Reads the move list's notation back: `row 2: pins 3–4` (or `3-4`), `row 2: pin 3`,
+    /// `row 1: cut after pin 2`.
+    fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
+        let refuse = || {
+            MoveSyntaxError::new(
+                text,
+                "row R: pin P, row R: pins P–Q, or row R: cut after pin P (counting from 1)",
+            )
+        };
+        let number = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| n >= 1);
+        let rest = text.trim().strip_prefix("row ").ok_or_else(refuse)?;
+        let (row, what) = rest.split_once(':').ok_or_else(refuse)?;
+        let row = number(row).ok_or_else(refuse)? - 1;
+        let what = what.trim();
+        let mv = if let Some(pin) = what.strip_prefix("cut after pin ") {
+            PinMove {
+                row,
+                start: number(pin).ok_or_else(refuse)?,
+                count: 0,
+            }
+        } else if let Some(pins) = what.strip_prefix("pins ") {
+            let (first, last) = pins.split_once(['–', '-']).ok_or_else(refuse)?;
+            let (first, last) = (
+                number(first).ok_or_else(refuse)?,
+                number(last).ok_or_else(refuse)?,
+            );
+            if last <= first {
+                return Err(refuse());
+            }
+            PinMove {
+                row,
+                start: first - 1,
+                count: last - first + 1,
+            }
+        } else if let Some(pin) = what.strip_prefix("pin ") {
+            PinMove {
+                row,
+                start: number(pin).ok_or_else(refuse)? - 1,
+                count: 1,
+            }
+        } else {
+            return Err(refuse());
+        };
+        Ok(mv)
     }
 }
 

@@ -8,7 +8,7 @@ mod theory;
 
 pub use theory::{is_mover_win, nim_sum};
 
-use crate::game::{Game, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
 use std::fmt;
 
 /// Who wins when the stones run out.
@@ -62,6 +62,30 @@ impl fmt::Display for NimMove {
             write!(f, "{} from heap {}", take.count, take.heap + 1)?;
         }
         Ok(())
+    }
+}
+
+impl std::str::FromStr for NimMove {
+    type Err = MoveSyntaxError;
+
+    /// Reads the move list's notation back: `take 3 from heap 2`, or for Moore's rule
+    /// `take 4 from heap 1, 1 from heap 3`.
+    fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
+        let refuse = || MoveSyntaxError::new(text, "take C from heap H (heaps count from 1)");
+        let rest = text.trim().strip_prefix("take ").ok_or_else(refuse)?;
+        let takes = rest
+            .split(',')
+            .map(|part| {
+                let (count, heap) = part.trim().split_once(" from heap ")?;
+                let heap: usize = heap.trim().parse().ok()?;
+                Some(Take {
+                    heap: heap.checked_sub(1)?,
+                    count: count.trim().parse().ok()?,
+                })
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(refuse)?;
+        Ok(NimMove::new(takes))
     }
 }
 

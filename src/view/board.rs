@@ -36,6 +36,17 @@ pub trait Board {
     /// Where the game stands, for the page's panels.
     fn report(&self) -> Report;
 
+    /// Plays a move written in the move list's notation (`(3, 4)`, `take 2 from heap 1`, …),
+    /// as links and saved games replay them.
+    fn play(&mut self, notation: &str) -> Result<(), String>;
+
+    /// The move the computer would play here, in the move list's notation; None when this
+    /// game has no computer player or the game is over.
+    fn suggest(&mut self) -> Option<String>;
+
+    /// Whether the page's "Show winning moves" is on, so the board can mark them.
+    fn show_hints(&mut self, on: bool);
+
     /// The point a click must hit to play or pick `at` — a move, cell or point written as the
     /// board's report writes it — as the board was last drawn; None when it is not on screen.
     fn locate(&self, at: &str) -> Option<(f64, f64)>;
@@ -118,6 +129,20 @@ pub trait View {
     /// the status, tone and move lists (see [`Report::new`]).
     fn describe(&self, history: &History<Self::Game>, report: &mut Report);
 
+    /// Whether this game has a computer player ([`View::suggest`]).
+    fn has_computer(&self) -> bool {
+        false
+    }
+
+    /// The move the computer plays in `history`'s position (perfect play where it is known),
+    /// or None when it has none.
+    fn suggest(&mut self, _history: &History<Self::Game>) -> Option<<Self::Game as Game>::Move> {
+        None
+    }
+
+    /// The page's "Show winning moves" was turned on or off.
+    fn show_hints(&mut self, _on: bool) {}
+
     /// Where `at` (a move, cell or point as the report writes it) was last drawn.
     fn locate(&self, game: &Self::Game, at: &str) -> Option<(f64, f64)>;
 
@@ -150,7 +175,7 @@ impl<V: View> Played<V> {
     }
 
     /// Plays `mv`; a refusal leaves everything as it was.
-    fn play(&mut self, mv: <V::Game as Game>::Move) -> Result<(), String> {
+    fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), String> {
         if let Err(err) = self.history.try_play(mv) {
             return Err(self.view.refusal(self.history.current(), &err));
         }
@@ -189,7 +214,7 @@ impl<V: View> Played<V> {
 impl<V: View> Board for Played<V> {
     fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
         match self.view.click(self.history.current(), x, y)? {
-            Click::Play(mv) => self.play(mv),
+            Click::Play(mv) => self.play_move(mv),
             Click::Select => Ok(()),
         }
     }
@@ -220,7 +245,7 @@ impl<V: View> Board for Played<V> {
                 self.view.moved(&self.history);
                 Ok(())
             }
-            Acted::Play(mv) => self.play(mv),
+            Acted::Play(mv) => self.play_move(mv),
         }
     }
 
@@ -230,8 +255,27 @@ impl<V: View> Board for Played<V> {
 
     fn report(&self) -> Report {
         let mut report = Report::new(&self.history);
+        report.computer = self.view.has_computer();
         self.view.describe(&self.history, &mut report);
         report
+    }
+
+    fn play(&mut self, notation: &str) -> Result<(), String> {
+        let mv = notation.parse().map_err(
+            |err: <<V::Game as Game>::Move as std::str::FromStr>::Err| sentence(&err.to_string()),
+        )?;
+        self.play_move(mv)
+    }
+
+    fn suggest(&mut self) -> Option<String> {
+        if self.history.current().outcome().is_over() {
+            return None;
+        }
+        self.view.suggest(&self.history).map(|mv| mv.to_string())
+    }
+
+    fn show_hints(&mut self, on: bool) {
+        self.view.show_hints(on);
     }
 
     fn locate(&self, at: &str) -> Option<(f64, f64)> {

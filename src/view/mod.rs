@@ -20,7 +20,7 @@ pub mod svg;
 pub use board::{sentence, Acted, Board, Click, Played, View, NAVIGATION};
 pub use options::{OptionSpec, Options};
 pub use paint::Painter;
-pub use report::{Action, Fact, Report, Tone};
+pub use report::{Action, Fact, Report, Side, Tone};
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,7 @@
 //! What the page's panels show beside a board: status, verdict, the figures behind it, hints,
 //! the move list and the game's own buttons.
 
-use crate::game::{Game, History, Outcome};
+use crate::game::{Game, History, Outcome, Player};
 use serde::Serialize;
 
 /// What the page shows beside the board.
@@ -13,6 +13,12 @@ pub struct Report {
     pub verdict: String,
     /// How the verdict reads: the player to move wins or loses, or the game is over.
     pub tone: Tone,
+    /// Whose turn it is; None once the game is over.
+    pub to_move: Option<Side>,
+    /// Who won, once someone has.
+    pub winner: Option<Side>,
+    /// The game has a computer player (the page offers "Computer move").
+    pub computer: bool,
     /// Figures that back the verdict (the nim-sum, say).
     pub facts: Vec<Fact>,
     /// The winning moves, shown behind the page's hint toggle.
@@ -29,13 +35,35 @@ pub struct Report {
     pub pending: String,
 }
 
+/// One side of the game, as the page names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Side {
+    /// 1 for the side that moves first, 2 for the other.
+    pub number: u8,
+    /// The game's name for it (`Black`, `Player 2`).
+    pub name: &'static str,
+}
+
+impl Side {
+    fn of<G: Game>(game: &G, player: Player) -> Self {
+        Side {
+            number: match player {
+                Player::First => 1,
+                Player::Second => 2,
+            },
+            name: game.side_name(player),
+        }
+    }
+}
+
 impl Report {
     /// The report every board starts from: the status line and tone from the game's
     /// [`Outcome`], in the sides' own names, and the move lists from `history`. Each view then
     /// adds its verdict, facts and hints, and may reword the status.
     pub fn new<G: Game + Clone>(history: &History<G>) -> Self {
         let game = history.current();
-        let (status, tone) = match game.outcome() {
+        let outcome = game.outcome();
+        let (status, tone) = match outcome {
             Outcome::Ongoing { to_move } => {
                 (format!("{} to move", game.side_name(to_move)), Tone::Open)
             }
@@ -48,6 +76,14 @@ impl Report {
         Report {
             status,
             tone,
+            to_move: match outcome {
+                Outcome::Ongoing { to_move } => Some(Side::of(game, to_move)),
+                _ => None,
+            },
+            winner: match outcome {
+                Outcome::Won { winner } => Some(Side::of(game, winner)),
+                _ => None,
+            },
             moves: history.moves().iter().map(ToString::to_string).collect(),
             redo: history.redoable().iter().map(ToString::to_string).collect(),
             ..Report::default()

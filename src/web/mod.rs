@@ -154,6 +154,25 @@ impl Playground {
         self.report()
     }
 
+    /// Plays a move written in the move list's notation and returns the new report; a move that
+    /// does not read or is illegal throws the reason and leaves the game as it was.
+    pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
+        self.board.play(notation).map_err(|e| JsError::new(&e))?;
+        self.report()
+    }
+
+    /// The move the computer would play, in the move list's notation; undefined when the game
+    /// has no computer player or is over.
+    pub fn suggest(&mut self) -> Option<String> {
+        self.board.suggest()
+    }
+
+    /// Tells the board whether the page shows the winning moves, so it can mark them (redraw
+    /// afterwards).
+    pub fn show_hints(&mut self, on: bool) {
+        self.board.show_hints(on);
+    }
+
     /// Where the game stands: status, verdict, facts, hints, moves, actions.
     pub fn report(&self) -> Result<JsValue, JsError> {
         to_js(&self.board.report())
