@@ -13,6 +13,8 @@ pub mod impartial;
 pub mod input;
 pub mod judges;
 pub mod nim;
+#[doc(hidden)]
+pub mod rng;
 
 pub mod view;
 #[cfg(target_arch = "wasm32")]
