@@ -22,6 +22,8 @@ pub mod impartial;
 pub mod input;
 pub mod judges;
 pub mod nim;
+#[doc(hidden)]
+pub mod rng;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -1,6 +1,7 @@
 //! The crate's imports point one way: no two source files import each other, directly or
-//! through a chain, and no module imports one from a higher floor (the scanner at the bottom,
-//! then the game rules, the game cores, the judges and the views, the bindings and benches).
+//! through a chain, and no module imports one from a higher floor (the scanner and the test
+//! generator at the bottom, then the game rules, the game cores, the judges and the views, the
+//! bindings and benches).
 //!
 //! A file imports another when a `use` or a `crate::…`/`super::…` path in it names an item of
 //! that file. A `mod.rs` reaching into its own submodules is containment, not an import: the
@@ -15,6 +16,7 @@ use std::path::{Path, PathBuf};
 /// itself).
 const FLOORS: &[(&str, u8)] = &[
     ("input", 0),
+    ("rng", 0),
     ("game", 1),
     ("nim", 2),
     ("impartial", 2),

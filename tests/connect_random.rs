@@ -2,27 +2,14 @@
 //! scanned for each new link, and the winner is found by a search from scratch.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::Rng;
+
 use arbiter::connect::{Connect, Link, Move, Point, BLACK, WHITE};
 use arbiter::Outcome;
 use arbiter::{Game, Player};
 use std::collections::{BTreeSet, VecDeque};
-
-/// SplitMix64: small, deterministic, good enough to shuffle boards.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 type Pt = (i64, i64);
 type Seg = (Pt, Pt);

@@ -6,6 +6,7 @@
 use super::{best_of, ms};
 use crate::connect::{Connect, Link, Move, Point, BLACK};
 use crate::game::{Game, Player};
+use crate::rng::Rng;
 use std::io::{self, Write};
 
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
@@ -102,26 +103,6 @@ fn play_fast(n: i32, moves: &[Point]) -> Option<Player> {
         game.try_play(&Move::Place(p)).expect("legal move");
     }
     game.winner()
-}
-
-/// SplitMix64, so the games are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = (self.next() % (i as u64 + 1)) as usize;
-            items.swap(i, j);
-        }
-    }
 }
 
 fn all_points(n: i32) -> Vec<Point> {

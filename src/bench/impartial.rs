@@ -3,6 +3,7 @@
 use super::{best_of, ms};
 use crate::impartial::{grundy_values, OctalGame, TakeAndBreak};
 use crate::judges::find;
+use crate::rng::Rng;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
@@ -130,14 +131,11 @@ pub fn nim_or_not_nim_file(out: &mut dyn Write) -> io::Result<()> {
     let per_case = 1_000_000 - 1;
     let mut text = String::with_capacity(110_000_000);
     text.push_str(&format!("{cases}\n"));
-    let mut x: u64 = 0x9E37_79B9;
+    let mut rng = Rng(0x9E37_79B9);
     for _ in 0..cases {
         text.push_str(&format!("{per_case}\n"));
         for _ in 0..per_case {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            text.push_str(&(x % 2_147_483_647 + 1).to_string());
+            text.push_str(&(rng.next_u64() % 2_147_483_647 + 1).to_string());
             text.push(' ');
         }
         text.push('\n');

@@ -209,8 +209,11 @@ impl View for NimView {
         }
     }
 
+    /// Selections and the hovered stone belong to the old position: a stone hovered before a
+    /// move may no longer be there.
     fn moved(&mut self, _history: &History<Nim>) {
         self.pending.clear();
+        self.hovered = None;
     }
 
     fn draw(&mut self, nim: &Nim, pen: &mut dyn Painter, width: f64, height: f64) {

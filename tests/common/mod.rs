@@ -1,6 +1,14 @@
-//! Real game rules shared by the integration tests' exhaustive searches, written plainly and
-//! independently of the engine.
+//! What the integration tests share: real game rules for their exhaustive searches, written
+//! plainly and independently of the engine; the random generator; and a recording painter with
+//! helpers that drive boards as the page does.
 #![allow(dead_code)]
+
+pub mod board;
+pub mod recorder;
+
+/// The generator every random test draws from (the benchmarks use it too).
+#[allow(unused_imports)]
+pub use arbiter::rng::Rng;
 
 /// Euclid's game on piles (p, q): remove a positive multiple of the smaller pile from the
 /// larger, never more than it holds; a game with an empty pile is over. Options come back as
@@ -16,26 +24,4 @@ pub fn euclid_options(&(p, q): &(u32, u32)) -> Vec<(u32, u32)> {
             (rest.min(small), rest.max(small))
         })
         .collect()
-}
-
-/// A xorshift64 generator, so random cases are the same on every run. The seed must not be 0.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// A number in `lo..=hi`.
-    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next() % (hi - lo + 1)
-    }
 }

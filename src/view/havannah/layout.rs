@@ -284,6 +284,7 @@ impl Column {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
 
     fn all_cells(board: Board) -> Vec<Cell> {
         let m = board.max_coord();
@@ -291,13 +292,6 @@ mod tests {
             .flat_map(|x| (1..=m).map(move |y| Cell::new(x, y)))
             .filter(|&c| board.contains(c))
             .collect()
-    }
-
-    fn lcg(state: &mut u64) -> f64 {
-        *state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (*state >> 11) as f64 / (1u64 << 53) as f64
     }
 
     #[test]
@@ -329,9 +323,9 @@ mod tests {
         let mut layout = Layout::new(board);
         layout.resize(500.0, 400.0);
         assert!(layout.zoom(130.0, 170.0, 1.7));
-        let mut rng = 7;
+        let mut rng = Rng(7);
         for _ in 0..20_000 {
-            let (x, y) = (lcg(&mut rng) * 500.0, lcg(&mut rng) * 400.0);
+            let (x, y) = (rng.unit() * 500.0, rng.unit() * 400.0);
             let nearest = cells
                 .iter()
                 .map(|&c| {
@@ -356,14 +350,14 @@ mod tests {
         let board = Board::new(3000).unwrap();
         let mut layout = Layout::new(board);
         layout.resize(1280.0, 860.0);
-        let mut rng = 3;
+        let mut rng = Rng(3);
         for _ in 0..200 {
             layout.zoom(
-                lcg(&mut rng) * 1280.0,
-                lcg(&mut rng) * 860.0,
-                0.5 + lcg(&mut rng) * 3.0,
+                rng.unit() * 1280.0,
+                rng.unit() * 860.0,
+                0.5 + rng.unit() * 3.0,
             );
-            let cell = Cell::new(1 + (lcg(&mut rng) * 5998.0) as u32, 3000);
+            let cell = Cell::new(1 + (rng.unit() * 5998.0) as u32, 3000);
             let (x, y) = layout.centre_of(cell);
             assert_eq!(layout.cell_at(x, y), Ok(cell));
         }
