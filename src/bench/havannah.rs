@@ -3,7 +3,7 @@
 
 use super::{best_of, data_dir, ms};
 use crate::game::Game;
-use crate::havannah::{Cell, Havannah, Mode, Verdict};
+use crate::havannah::{Cell, Havannah, HavannahMove, Mode, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -16,7 +16,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         let (t, verdict) = best_of(10, || {
             let mut game = Havannah::new(SIDE, mode).expect("valid side");
             for cell in &moves {
-                game.play(cell);
+                game.play(&HavannahMove::Place(*cell));
                 if game.win().is_some() {
                     break;
                 }

@@ -1,7 +1,8 @@
 //! Havannah on the canvas: a hexagonal board of side 2 to 3000 that opens zoomed to fit, with
-//! wheel or pinch zoom and drag to pan. Clicks place stones; after every move the panel gives
-//! the verdict in the judge's words, and a won game shows its winning group (and a ring's
-//! enclosed cells). A contest case can be pasted and stepped through move by move.
+//! wheel or pinch zoom and drag to pan. Clicks place stones (and, under the swap rule, a button
+//! takes the first stone for Player 2); after every move the panel gives the verdict in the
+//! judge's words, and a won game shows its winning group (and a ring's enclosed cells). A
+//! contest case can be pasted and stepped through move by move.
 
 mod draw;
 mod grid;
@@ -12,7 +13,9 @@ use super::paint::Painter;
 use super::{sentence, step_history, Board, GameEntry, OptionSpec, Options, Report};
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
-use crate::havannah::{Cell, Group, Havannah, HavannahError, Mode, Ring, MAX_SIDE, MIN_SIDE};
+use crate::havannah::{
+    Cell, Group, Havannah, HavannahError, HavannahMove, Mode, Ring, MAX_SIDE, MIN_SIDE,
+};
 use crate::input::Scanner;
 use layout::Layout;
 
@@ -55,6 +58,25 @@ fn options() -> Vec<OptionSpec> {
                 ),
                 ("single", "One player: the contest's replay"),
             ],
+        )
+        .help(
+            "A ring is a closed chain of one player's stones round at least one cell. Official \
+             rule (Freeling's, as MindSports publishes it): whatever is on the enclosed cells \
+             (empty, the opponent's stones or the ring-maker's own) the ring wins. Contest rule \
+             (Code Jam 2012): at least one enclosed cell must be empty. The one-player replay \
+             plays the contest's rule with every stone of one colour.",
+        ),
+        OptionSpec::choice(
+            "swap",
+            "Swap (pie rule)",
+            vec![
+                ("off", "No swap"),
+                ("on", "Swap: Player 2 may take Player 1's first stone"),
+            ],
+        )
+        .help(
+            "Two-player modes only. As move 2, Player 2 may press Swap instead of placing a \
+             stone: the first stone becomes Player 2's where it stands, and Player 1 moves next.",
         ),
     ]
 }
@@ -70,7 +92,15 @@ fn mode_of(value: &str) -> Mode {
 fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let side = options.int("side")? as u32;
     let mode = mode_of(&options.choice("mode")?);
-    let game = Havannah::new(side, mode).map_err(|e| sentence(&e.to_string()))?;
+    let swap = options.choice("swap")? == "on";
+    if swap && !mode.two_players() {
+        return Err(
+            "The swap needs two players: pick a two-player mode, or turn the swap off".into(),
+        );
+    }
+    let game = Havannah::new(side, mode)
+        .map_err(|e| sentence(&e.to_string()))?
+        .with_swap_rule(swap);
     Ok(Box::new(HavannahBoard::new(game)))
 }
 
@@ -134,7 +164,8 @@ impl HavannahBoard {
         let mut moves = self.history.moves().to_vec();
         moves.extend_from_slice(self.history.redoable());
         let game = self.game();
-        let start = Havannah::with_capacity(game.board(), game.mode(), moves.len());
+        let start = Havannah::with_capacity(game.board(), game.mode(), moves.len())
+            .with_swap_rule(game.swap_rule());
         self.history = History::new(start);
         self.history.queue(moves);
         self.refresh();
@@ -150,7 +181,7 @@ impl HavannahBoard {
         let mut moves = Vec::new();
         let played = read_case(&mut scanner, |cell| {
             if moves.len() <= MAX_CASE_MOVES {
-                moves.push(cell);
+                moves.push(HavannahMove::Place(cell));
             }
         })
         .map_err(|e| sentence(&e.to_string()))?;
@@ -177,6 +208,14 @@ impl HavannahBoard {
             moves: total,
             ignored: total - kept,
         });
+        self.refresh();
+        Ok(())
+    }
+
+    fn play(&mut self, mv: HavannahMove) -> Result<(), String> {
+        self.history
+            .try_play(mv)
+            .map_err(|e| sentence(&e.to_string()))?;
         self.refresh();
         Ok(())
     }
@@ -224,11 +263,7 @@ impl Board for HavannahBoard {
                 self.layout.scale()
             ));
         }
-        self.history
-            .try_play(cell)
-            .map_err(|e| sentence(&e.to_string()))?;
-        self.refresh();
-        Ok(())
+        self.play(HavannahMove::Place(cell))
     }
 
     fn hover(&mut self, x: f64, y: f64) -> bool {
@@ -264,6 +299,7 @@ impl Board for HavannahBoard {
                 stepped?;
             }
             "end" => while self.redo()? {},
+            "swap" => self.play(HavannahMove::Swap)?,
             "start" => self.rewind(),
             "coords" => self.coordinates = !self.coordinates,
             "fit" => self.layout.fit(),
