@@ -1,15 +1,18 @@
 //! The contest's own data: both test sets must come out byte for byte.
 //!
-//! The data lives beside the repository in `shared/data/havannah-gcj2012/`.
+//! The data lives beside the repository in `shared/data/havannah-gcj2012/`, or under the folder
+//! `ARBITER_DATA` names (as for `arbiter bench`).
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::judges::find;
 use std::path::{Path, PathBuf};
 
 fn data(name: &str) -> (PathBuf, String) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/havannah-gcj2012")
-        .join(name);
+    let data = std::env::var_os("ARBITER_DATA").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        PathBuf::from,
+    );
+    let path = data.join("havannah-gcj2012").join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|err| {
         panic!(
             "the contest data {} is missing ({err}); clone the repository with `shared/` beside it",
