@@ -23,8 +23,8 @@ pub const ENTRY: GameEntry = GameEntry {
     slug: "havannah",
     title: "Havannah",
     blurb: "Place stones on a hexagonal board. A group wins with a bridge (two corners), a fork \
-            (three edges, corners excluded) or a ring (a loop round at least one cell). Drag to \
-            pan, wheel or pinch to zoom.",
+            (three edges, corners excluded) or a ring (a loop round at least one cell; which \
+            enclosed cells count depends on the ring rule). Drag to pan, wheel or pinch to zoom.",
     options,
     create,
 };
