@@ -363,20 +363,23 @@ impl Havannah {
 
     /// An own neighbour of the new stone on `cell` whose six neighbours are now all `colour`'s:
     /// a ring round one of the mover's own stones, which closing a cycle through two runs
-    /// does not see (the new stone's own neighbours then form one run). Only a neighbour in
-    /// the middle of three consecutive own ones qualifies, so this costs a few lookups.
+    /// does not see (the new stone's own neighbours then form one run). Only the neighbour in
+    /// direction `d` with own stones in directions `d ± 1` qualifies; those two and the new
+    /// stone are the centre's neighbours in directions `d + 2 ..= d + 4`, so three lookups of
+    /// the others (directions `d − 1 ..= d + 1` from it) settle each candidate.
     fn surrounded_neighbour(&self, cell: Cell, colour: Player, own: [bool; 6]) -> Option<Cell> {
         (0..6)
             .filter(|&d| own[(d + 5) % 6] && own[d] && own[(d + 1) % 6])
-            .filter_map(|d| self.board.neighbour(cell, d))
-            .find(|&centre| {
-                (0..6).all(|d| {
+            .filter_map(|d| Some((d, self.board.neighbour(cell, d)?)))
+            .find(|&(d, centre)| {
+                [d + 5, d, d + 1].into_iter().all(|far| {
                     self.board
-                        .neighbour(centre, d)
+                        .neighbour(centre, far % 6)
                         .and_then(|n| self.index.get(n))
                         .is_some_and(|s| self.player_of(s) == colour)
                 })
             })
+            .map(|(_, centre)| centre)
     }
 
     /// Whether the cycle that stone `p` closes through stones `a` and `b` (in directions
