@@ -60,11 +60,8 @@ fn options() -> Vec<OptionSpec> {
             ],
         )
         .help(
-            "A ring is a closed chain of one player's stones round at least one cell. Official \
-             rule (Freeling's, as MindSports publishes it): whatever is on the enclosed cells \
-             (empty, the opponent's stones or the ring-maker's own) the ring wins. Contest rule \
-             (Code Jam 2012): at least one enclosed cell must be empty. The one-player replay \
-             plays the contest's rule with every stone of one colour.",
+            "Which enclosed cells make a ring: official, any (even the ring-maker's own \
+             stones); contest, at least one empty. The panel states the rule in force.",
         ),
         OptionSpec::choice(
             "swap",
@@ -75,8 +72,8 @@ fn options() -> Vec<OptionSpec> {
             ],
         )
         .help(
-            "Two-player modes only. As move 2, Player 2 may press Swap instead of placing a \
-             stone: the first stone becomes Player 2's where it stands, and Player 1 moves next.",
+            "Two players only: as move 2, Player 2 may press Swap to make the first stone \
+             theirs where it stands; Player 1 moves next.",
         ),
     ]
 }
