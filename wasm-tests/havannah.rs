@@ -54,10 +54,50 @@ fn havannah_is_listed_after_nim_with_its_options() {
         .iter()
         .map(|o| text(&o, "key"))
         .collect();
-    assert_eq!(keys, ["side", "mode"]);
+    assert_eq!(keys, ["side", "mode", "swap"]);
     assert!(Playground::new("havannah", options(&[("side", "3001")])).is_err());
     assert!(Playground::new("havannah", options(&[("side", "1")])).is_err());
     assert!(Playground::new("havannah", options(&[("mode", "chess")])).is_err());
+    let single_swap = Playground::new("havannah", options(&[("mode", "single"), ("swap", "on")]));
+    assert!(message(single_swap.err().unwrap()).starts_with("The swap needs two players"));
+}
+
+/// Whether the report offers the Swap button, and enabled.
+fn swap_button(report: &wasm_bindgen::JsValue) -> Option<bool> {
+    js_sys::Array::from(&get(report, "actions"))
+        .iter()
+        .find(|a| text(a, "id") == "swap")
+        .map(|a| get(&a, "enabled").as_bool().unwrap())
+}
+
+#[wasm_bindgen_test]
+fn the_swap_takes_the_first_stone_for_player_two() {
+    let canvas = canvas(640, 480);
+    let mut game = Playground::new(
+        "havannah",
+        options(&[("side", "2"), ("mode", "contest"), ("swap", "on")]),
+    )
+    .unwrap();
+    game.render(&canvas).unwrap();
+    assert_eq!(swap_button(&game.report().unwrap()), Some(false));
+    assert!(message(game.act("swap", None).unwrap_err()).contains("no stone to take yet"));
+    let report = click_move(&mut game, "(1, 1)").unwrap();
+    assert_eq!(swap_button(&report), Some(true));
+    let report = game.act("swap", None).unwrap();
+    assert_eq!(strings(&report, "moves"), ["(1, 1)", "swap"]);
+    assert_eq!(text(&report, "status"), "Player 1 to move");
+    assert!(facts(&report).contains("Last move: swap by Player 2: (1, 1) is theirs"));
+    game.render(&canvas).unwrap();
+    // Player 2's stone on the corner (1, 1) and their next on (1, 2): Player 2's bridge.
+    click_move(&mut game, "(2, 2)").unwrap();
+    game.render(&canvas).unwrap();
+    let report = click_move(&mut game, "(1, 2)").unwrap();
+    assert_eq!(text(&report, "verdict"), "bridge in move 4");
+    assert_eq!(text(&report, "status"), "Game over: Player 2 wins");
+    // Without the option there is no Swap button, and the action is refused.
+    let mut plain = Playground::new("havannah", options(&[("side", "2")])).unwrap();
+    assert_eq!(swap_button(&plain.report().unwrap()), None);
+    assert!(message(plain.act("swap", None).unwrap_err()).contains("without the swap rule"));
 }
 
 #[wasm_bindgen_test]
@@ -91,6 +131,7 @@ fn two_players_and_the_two_ring_rules() {
     let game = play("5", "official", &RING_ROUND_A_STONE, "ring in move 11");
     let report = game.report().unwrap();
     assert_eq!(text(&report, "status"), "Game over: Player 1 wins");
+    assert!(facts(&report).contains("Ring rule: official"));
     assert!(facts(&report).contains("Last move: (3, 2) by Player 1"));
     // The contest rule wants an empty cell inside: the same moves win nothing.
     let game = play("5", "contest", &RING_ROUND_A_STONE, "none so far");
