@@ -8,12 +8,15 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
-/** Starts a Havannah game with the given side and mode from the options form. */
-async function newGame(page, side, mode) {
+/** Starts a Havannah game with the given side, mode and swap rule from the options form. */
+async function newGame(page, side, mode, swap = false) {
   await page.selectOption('#game', 'havannah');
   await page.fill('[name=side]', String(side));
   await page.selectOption('[name=mode]', mode);
+  await page.selectOption('[name=swap]', swap ? 'on' : 'off');
   await page.click('#options button[type=submit]');
+  // The form sits below the board on short screens: bring the board back into view.
+  await page.evaluate(() => window.scrollTo(0, 0));
   assert.match(await text(page, '#facts'), new RegExp(`side ${side} `));
 }
 
@@ -88,6 +91,56 @@ test('a two-player game by clicks, with refusals', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+test('the swap, then a ring round the player\'s own stone under the official rule', async () => {
+  const page = await env.open('?game=havannah');
+  // The form explains the ring rules and the swap; the swap needs two players.
+  assert.match(await text(page, '#options'), /official, any \(even the ring-maker's own stones\)/);
+  await page.selectOption('[name=mode]', 'single');
+  await page.selectOption('[name=swap]', 'on');
+  await page.click('#options button[type=submit]');
+  assert.match(await text(page, '#options-error'), /The swap needs two players/);
+
+  await newGame(page, 4, 'official', true);
+  assert.match(await text(page, '#facts'), /Ring rule\s+official: a chain of one colour round at least one cell wins/);
+  assert.ok(await page.locator('[data-action=swap]').isDisabled());
+  await clickMove(page, '(4, 4)');
+  assert.ok(await page.locator('[data-action=swap]').isEnabled());
+  await page.click('[data-action=swap]');
+  assert.deepEqual(await page.locator('#move-list li').allInnerTexts(), ['(4, 4)', 'swap']);
+  assert.equal(await text(page, '#status'), 'Player 1 to move');
+  assert.match(await text(page, '#facts'), /Last move\s+swap by Player 2: \(4, 4\) is theirs/);
+  assert.ok(await page.locator('[data-action=swap]').isDisabled());
+  // (4, 4) is Player 2's now: a click on it says how it changed hands.
+  await clickMove(page, '(4, 4)');
+  assert.equal(await text(page, '#refusal'),
+    '(4, 4) is taken: Player 1 played it in move 1 and Player 2 took it by the swap in move 2');
+
+  // Player 1 waits on the corners; Player 2 surrounds their own stone on (4, 4).
+  const corners = [[1, 1], [4, 1], [7, 4], [7, 7], [4, 7], [1, 4]];
+  const round = ring([4, 4], 1);
+  for (let i = 0; i < 6; i++) {
+    await clickMove(page, cell(corners[i]));
+    await clickMove(page, cell(round[i]));
+    if (i < 5) assert.equal(await text(page, '#verdict'), 'none so far');
+  }
+  assert.equal(await text(page, '#verdict'), 'ring in move 14');
+  assert.equal(await text(page, '#status'), 'Game over: Player 2 wins');
+  assert.match(await text(page, '#facts'), /Ring\s+6 stones round 1 cell/);
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: new URL('havannah-swap.png', artifacts).pathname });
+  assert.deepEqual(page.problems, []);
+});
+
+test('a fork names its edges as the board draws them', async () => {
+  const page = await env.open('?game=havannah');
+  await newGame(page, 3, 'single');
+  assert.match(await text(page, '#facts'), /Ring rule\s+contest: a ring must enclose an empty cell/);
+  for (const c of [[2, 1], [2, 2], [1, 2], [3, 3], [4, 3], [5, 4]]) await clickMove(page, cell(c));
+  assert.equal(await text(page, '#verdict'), 'fork in move 6');
+  assert.match(await text(page, '#facts'), /Fork\s+edges lower left, upper left, lower right/);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a pasted contest case stepped to its verdict', async () => {
   const page = await env.open('?game=havannah');
   // Sample case 4 of the contest: a ring in move 6.
@@ -118,24 +171,29 @@ test('a finished ring round the opponent\'s stones on a board of side 120', asyn
   const page = await env.open('?game=havannah');
   await newGame(page, 120, 'official');
   await wheelZoom(page, 3);
-  // Player 1 closes a ring of radius 3; Player 2 fills everything inside it. Under the official
-  // rule a ring may enclose occupied cells, so Player 1 wins; under the contest rule it would not.
+  // Player 1 closes a ring of radius 2 through (119, 119), one cell inside it; Player 2 holds
+  // the other six inside cells (no ring of their own: (119, 119) breaks it) and then waits
+  // outside the ring. Under the official rule a ring may enclose occupied cells, so Player 1 wins; under
+  // the contest rule it would not, for no enclosed cell is empty.
   const centre = [120, 120];
-  const inside = [centre, ...ring(centre, 1), ...ring(centre, 2)];
-  const first = [[126, 120], [114, 118], ...ring(centre, 3)];
+  const [q, ...inner] = ring(centre, 1);
+  // The outer ring without (118, 118), which the ring through q does not need.
+  const outer = ring(centre, 2).slice(1);
+  const first = [q, ...outer];
+  const second = [centre, ...inner, ...ring(centre, 4).filter((_, i) => i % 2 === 0)];
   const moves = [];
   first.forEach((c, i) => {
     moves.push(c);
-    if (i < inside.length) moves.push(inside[i]);
+    if (i < first.length - 1) moves.push(second[i]);
   });
-  assert.equal(moves.length, 39);
+  assert.equal(moves.length, 23);
   for (const [i, c] of moves.entries()) {
     await clickMove(page, cell(c));
     if (i < moves.length - 1) assert.equal(await text(page, '#verdict'), 'none so far', `after ${cell(c)}`);
   }
-  assert.equal(await text(page, '#verdict'), 'ring in move 39');
+  assert.equal(await text(page, '#verdict'), 'ring in move 23');
   assert.equal(await text(page, '#status'), 'Game over: Player 1 wins');
-  assert.match(await text(page, '#facts'), /Ring\s+18 stones round 19 cells/);
+  assert.match(await text(page, '#facts'), /Ring\s+12 stones round 6 cells/);
   await page.waitForTimeout(100);
   await page.screenshot({ path: new URL('havannah-ring.png', artifacts).pathname });
   assert.deepEqual(page.problems, []);

@@ -4,11 +4,17 @@
 
 use arbiter::game::{Game, History, Player};
 use arbiter::havannah::{
-    Board, Cell, Havannah, HavannahError, Mode, Verdict, DIRECTIONS, MAX_SIDE,
+    Board, Cell, Havannah, HavannahError, HavannahMove, Mode, SwapRefusal, Verdict, DIRECTIONS,
+    MAX_SIDE,
 };
 
 fn c(x: u32, y: u32) -> Cell {
     Cell::new(x, y)
+}
+
+/// The move placing a stone on (x, y).
+fn p(x: u32, y: u32) -> HavannahMove {
+    HavannahMove::Place(c(x, y))
 }
 
 /// The hexagonal ring of cells at distance `r` from `centre`, in order round it.
@@ -33,23 +39,24 @@ fn hex_ring(centre: Cell, r: u32) -> Vec<Cell> {
 fn refuses_illegal_moves_with_reasons() {
     let mut game = Havannah::new(3, Mode::TwoPlayerOfficialRing).unwrap();
     assert_eq!(game.to_move(), Some(Player::First));
-    game.try_play(&c(2, 2)).unwrap();
+    game.try_play(&p(2, 2)).unwrap();
     assert_eq!(game.to_move(), Some(Player::Second));
 
-    let err = game.try_play(&c(2, 2)).unwrap_err();
+    let err = game.try_play(&p(2, 2)).unwrap_err();
     assert!(matches!(err.reason, HavannahError::Occupied { .. }));
-    assert_eq!(err.mv, c(2, 2));
+    assert_eq!(err.mv, p(2, 2));
+    assert_eq!(err.reason.rejected(), p(2, 2));
     assert_eq!(
         err.to_string(),
         "(2, 2) is taken: Player 1 played it in move 1"
     );
 
-    let err = game.try_play(&c(1, 5)).unwrap_err();
+    let err = game.try_play(&p(1, 5)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "(1, 5) is off the board: a board of side 3 has cells (x, y) with 1 ≤ x, y ≤ 5 and |x − y| ≤ 2"
     );
-    assert!(game.try_play(&c(0, 1)).is_err());
+    assert!(game.try_play(&p(0, 1)).is_err());
     assert_eq!(game.moves_played(), 1, "refused moves change nothing");
 
     assert_eq!(game.verdict().to_string(), "none");
@@ -74,7 +81,7 @@ fn a_win_ends_the_game_and_names_the_group() {
     // Two players on side 2: the first takes the corners (1, 1) and (1, 2) — a bridge.
     let mut game = Havannah::new(2, Mode::TwoPlayerContestRing).unwrap();
     for cell in [c(1, 1), c(3, 3), c(1, 2)] {
-        game.try_play(&cell).unwrap();
+        game.try_play(&HavannahMove::Place(cell)).unwrap();
     }
     let win = *game.win().unwrap();
     assert_eq!(win.to_string(), "bridge in move 3");
@@ -85,7 +92,7 @@ fn a_win_ends_the_game_and_names_the_group() {
     assert_eq!(group.stones, vec![c(1, 1), c(1, 2)]);
     assert_eq!(group.corners.len(), 2);
     assert!(game.ring().is_none());
-    let err = game.try_play(&c(2, 2)).unwrap_err();
+    let err = game.try_play(&p(2, 2)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "cannot play (2, 2): the game is over, Player 1 won with bridge in move 3"
@@ -95,8 +102,8 @@ fn a_win_ends_the_game_and_names_the_group() {
 #[test]
 fn history_undoes_a_win() {
     let mut history = History::new(Havannah::new(2, Mode::SinglePlayer).unwrap());
-    history.try_play(c(1, 1)).unwrap();
-    history.try_play(c(1, 2)).unwrap();
+    history.try_play(p(1, 1)).unwrap();
+    history.try_play(p(1, 2)).unwrap();
     assert!(history.current().win().is_some());
     assert!(history.undo());
     assert!(history.current().win().is_none());
@@ -111,7 +118,7 @@ fn huge_ring_on_the_largest_board_is_described_by_spans() {
     let cells = hex_ring(centre, r);
     let mut game = Havannah::new(side, Mode::SinglePlayer).unwrap();
     for cell in &cells {
-        game.try_play(cell).unwrap();
+        game.try_play(&HavannahMove::Place(*cell)).unwrap();
     }
     let win = *game.win().unwrap();
     assert_eq!(win.to_string(), format!("ring in move {}", 6 * r));
@@ -144,7 +151,7 @@ fn contest_rule_ignores_a_ring_round_stones_only() {
     ] {
         let mut game = Havannah::new(5, mode).unwrap();
         for cell in &moves {
-            game.try_play(cell).unwrap();
+            game.try_play(&HavannahMove::Place(*cell)).unwrap();
         }
         assert_eq!(game.verdict().to_string(), expected, "{mode:?}");
     }
@@ -160,4 +167,93 @@ fn board_helpers() {
     assert!(board.is_border(c(7, 5)));
     assert!(!board.is_border(c(4, 4)));
     assert_eq!(board.neighbours(c(4, 4)).count(), 6);
+}
+
+#[test]
+fn the_swap_is_player_twos_first_move_only() {
+    let swap = HavannahMove::Swap;
+    let mut game = Havannah::new(3, Mode::TwoPlayerOfficialRing)
+        .unwrap()
+        .with_swap_rule(true);
+    assert!(game.swap_rule() && !game.can_swap());
+    let err = game.try_play(&swap).unwrap_err();
+    assert_eq!(
+        err.reason,
+        HavannahError::Swap {
+            refusal: SwapRefusal::NotSecondMove { moves: 0 }
+        }
+    );
+    assert_eq!(err.mv, swap);
+    assert_eq!(
+        err.to_string(),
+        "cannot swap: there is no stone to take yet: Player 1 moves first"
+    );
+
+    game.try_play(&p(2, 2)).unwrap();
+    assert!(game.can_swap());
+    game.try_play(&swap).unwrap();
+    assert!(game.swapped() && !game.can_swap());
+    assert_eq!(game.moves_played(), 2);
+    assert_eq!(game.last_move(), Some(swap));
+    assert_eq!(game.to_move(), Some(Player::First));
+    assert_eq!(
+        game.verdict(),
+        Verdict::Ongoing {
+            moves: 2,
+            to_move: Player::First
+        }
+    );
+    let stone = game.stone_at(c(2, 2)).unwrap();
+    assert_eq!((stone.player, stone.move_number), (Player::Second, 1));
+    let err = game.try_play(&p(2, 2)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "(2, 2) is taken: Player 1 played it in move 1 and Player 2 took it by the swap in move 2"
+    );
+    assert_eq!(
+        game.try_play(&swap).unwrap_err().to_string(),
+        "cannot swap: only Player 2's first move (move 2) may be a swap, and 2 moves are played"
+    );
+
+    // Later stones alternate from Player 1 and count the swap as move 2.
+    game.try_play(&p(3, 3)).unwrap();
+    let stone = game.stone_at(c(3, 3)).unwrap();
+    assert_eq!((stone.player, stone.move_number), (Player::First, 3));
+    assert_eq!(game.to_move(), Some(Player::Second));
+    assert_eq!(game.moves_played(), 3);
+
+    // Never in the single-player replay, nor without the rule.
+    let mut replay = Havannah::new(3, Mode::SinglePlayer)
+        .unwrap()
+        .with_swap_rule(true);
+    assert!(!replay.swap_rule());
+    replay.try_play(&p(2, 2)).unwrap();
+    assert_eq!(
+        replay.try_play(&swap).unwrap_err().to_string(),
+        "cannot swap: this game is played without the swap rule"
+    );
+}
+
+#[test]
+fn history_takes_back_a_swap() {
+    let start = Havannah::new(2, Mode::TwoPlayerContestRing)
+        .unwrap()
+        .with_swap_rule(true);
+    let mut history = History::new(start);
+    history.try_play(p(1, 1)).unwrap();
+    history.try_play(HavannahMove::Swap).unwrap();
+    assert_eq!(
+        history.current().stone_at(c(1, 1)).unwrap().player,
+        Player::Second
+    );
+    let listed: Vec<String> = history.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(listed, ["(1, 1)", "swap"]);
+    assert!(history.undo());
+    assert!(history.current().can_swap());
+    assert_eq!(
+        history.current().stone_at(c(1, 1)).unwrap().player,
+        Player::First
+    );
+    assert_eq!(history.redo(), Ok(true));
+    assert!(history.current().swapped());
 }

@@ -7,7 +7,7 @@ mod common;
 
 use arbiter::connect::{Connect, Move};
 use arbiter::gomoku::Cell as GomokuCell;
-use arbiter::havannah::{Board, Cell};
+use arbiter::havannah::{Board, Cell, HavannahMove};
 use arbiter::impartial::{OctalGame, PinMove, PinRows};
 use arbiter::nim::{NimMove, Take};
 use common::Rng;
@@ -110,9 +110,11 @@ fn havannah_and_gomoku_cells_read_back() {
             let cell = Cell::new(x, y);
             if board.contains(cell) {
                 round_trip(&cell);
+                round_trip(&HavannahMove::Place(cell));
             }
         }
     }
+    round_trip(&HavannahMove::Swap);
     for cell in GomokuCell::all() {
         round_trip(&cell);
     }

@@ -7,7 +7,9 @@ mod common;
 
 use arbiter::view::paint::palette;
 use arbiter::view::{Board, Tone, GAMES};
-use common::board::{act, check_svg, click, draw, facts, point, refusal, refused_options, start};
+use common::board::{
+    act, action_enabled, check_svg, click, draw, facts, point, refusal, refused_options, start,
+};
 use common::Rng;
 
 const W: f64 = 640.0;
@@ -42,7 +44,11 @@ fn havannah_is_listed_after_nim_with_its_options() {
     let at = slugs.iter().position(|&s| s == "havannah").expect("listed");
     assert!(slugs.iter().position(|&s| s == "nim").unwrap() < at);
     let keys: Vec<&str> = (GAMES[at].options)().iter().map(|o| o.key).collect();
-    assert_eq!(keys, ["side", "mode"]);
+    assert_eq!(keys, ["side", "mode", "swap"]);
+    assert!(
+        refused_options("havannah", &[("mode", "single"), ("swap", "on")])
+            .starts_with("The swap needs two players")
+    );
     assert_eq!(
         refused_options("havannah", &[("side", "3001")]),
         "Board side: 3001 is outside 2..=3000"
@@ -366,4 +372,46 @@ fn the_svg_export_holds_the_board() {
     act(&mut *big, "end", None).unwrap();
     let svg = check_svg(&mut *big, W, H);
     assert!(svg.contains(ZOOM_IN));
+}
+
+#[test]
+fn the_swap_takes_the_first_stone_for_player_two() {
+    let mut game = start(
+        "havannah",
+        &[("side", "2"), ("mode", "contest"), ("swap", "on")],
+    );
+    draw(&mut *game, W, H);
+    assert_eq!(action_enabled(&game.report(), "swap"), Some(false));
+    let refused = act(&mut *game, "swap", None).unwrap_err();
+    assert!(refused.contains("no stone to take yet"), "{refused}");
+    let report = click(&mut *game, "(1, 1)").unwrap();
+    assert_eq!(action_enabled(&report, "swap"), Some(true));
+    let report = act(&mut *game, "swap", None).unwrap();
+    assert_eq!(report.moves, ["(1, 1)", "swap"]);
+    assert_eq!(report.status, "Player 1 to move");
+    assert!(facts(&report).contains("Last move: swap by Player 2: (1, 1) is theirs"));
+    // The swapped stone is drawn in Player 2's colour where it stands.
+    let (x, y) = point(&*game, "(1, 1)");
+    let picture = draw(&mut *game, W, H);
+    assert!(
+        picture.fills_at((x, y)).contains(&"#f8f6f0"),
+        "{:?}",
+        picture.fills_at((x, y))
+    );
+    // Player 2's stone on the corner (1, 1) and their next on (1, 2): Player 2's bridge.
+    click(&mut *game, "(2, 2)").unwrap();
+    draw(&mut *game, W, H);
+    let report = click(&mut *game, "(1, 2)").unwrap();
+    assert_eq!(report.verdict, "bridge in move 4");
+    assert_eq!(report.status, "Game over: Player 2 wins");
+    // Without the option there is no Swap button, and the action is refused.
+    let mut plain = start("havannah", &[("side", "2")]);
+    assert_eq!(action_enabled(&plain.report(), "swap"), None);
+    let refused = act(&mut *plain, "swap", None).unwrap_err();
+    assert!(refused.contains("without the swap rule"), "{refused}");
+    // The swap reads back from its notation, as links replay it.
+    let mut replayed = start("havannah", &[("side", "2"), ("swap", "on")]);
+    replayed.play("(1, 1)").unwrap();
+    replayed.play("swap").unwrap();
+    assert_eq!(replayed.report().moves, ["(1, 1)", "swap"]);
 }

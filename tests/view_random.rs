@@ -156,9 +156,10 @@ fn every_game_survives_random_input() {
                 draw(&mut *board, width, height);
             }
         }
-        // The clicks did reach the board: moves were played and refused.
+        // The clicks did reach the board: moves were played and refused. (With random options
+        // a board can be too large to aim at until zoomed in, so only the defaults must play.)
         assert!(
-            played > 0 && refused > 0,
+            (played > 0 || !options.is_empty()) && refused > 0,
             "{} {options:?}: {played} played, {refused} refused",
             entry.slug
         );

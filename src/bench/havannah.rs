@@ -1,9 +1,12 @@
 //! Havannah figures: the contest's large test set end to end, and the cost of one move on the
-//! largest board once thousands of stones are down.
+//! largest board once thousands of stones are down, in every mode, with the worst case of each
+//! ring rule: closing thousands of cycles round stones (contest rule) and, for the official
+//! rule's ring round the mover's own stones, a stone beside three own ones at nearly every
+//! move.
 
 use super::{best_of, data_dir, ms};
 use crate::game::Game;
-use crate::havannah::{Cell, Havannah, Mode, Verdict};
+use crate::havannah::{Cell, Havannah, HavannahMove, Mode, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -16,7 +19,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         let (t, verdict) = best_of(10, || {
             let mut game = Havannah::new(SIDE, mode).expect("valid side");
             for cell in &moves {
-                game.play(cell);
+                game.play(&HavannahMove::Place(*cell));
                 if game.win().is_some() {
                     break;
                 }
@@ -82,6 +85,16 @@ fn games() -> Vec<(&'static str, Mode, Vec<Cell>)> {
             "honeycomb of rings round stones, contest ring",
             Mode::TwoPlayerContestRing,
             honeycomb(),
+        ),
+        (
+            "two-row bands (rings round own stones looked for), contest ring",
+            Mode::TwoPlayerContestRing,
+            bands(),
+        ),
+        (
+            "two-row bands (rings round own stones looked for), official ring",
+            Mode::TwoPlayerOfficialRing,
+            bands(),
         ),
     ]
 }
@@ -149,6 +162,27 @@ fn dense() -> Vec<Cell> {
     })
 }
 
+/// Isolated stones far from everything else, for a player who only waits.
+fn waiting_stones() -> impl Iterator<Item = Cell> {
+    (0..).map(|i| Cell::new(SIDE - 1000 + 3 * (i % 300), SIDE - 900 - 3 * (i / 300)))
+}
+
+/// The worst case for the official rule's ring round own stones: the first player lays a band
+/// two rows deep, so every stone of the second row has three own neighbours in a row and the
+/// middle one must be looked round (it never has six: the band is too thin to enclose
+/// anything). The second player waits far away.
+fn bands() -> Vec<Cell> {
+    let (x0, y0) = (SIDE - STONES as u32 / 4, SIDE);
+    let mut band = (x0..).flat_map(|x| [Cell::new(x, y0), Cell::new(x, y0 + 1)]);
+    let mut waiting = waiting_stones();
+    let mut moves = Vec::with_capacity(STONES);
+    while moves.len() < STONES {
+        moves.push(band.next().expect("endless"));
+        moves.push(waiting.next().expect("endless"));
+    }
+    moves
+}
+
 /// The worst case for the contest rule with two players: the first player builds a honeycomb
 /// whose every hexagon closes round a stone of the second player, so thousands of cycles
 /// close and each must be searched for an empty cell (there is none; the game goes on).
@@ -158,8 +192,7 @@ fn honeycomb() -> Vec<Cell> {
     let mut walls = patch.clone().filter(|c| (c.x + c.y) % 3 != 0);
     let mut centres = patch.filter(|c| (c.x + c.y) % 3 == 0);
     // Once the centres run out the second player passes time far away, on isolated cells.
-    let mut elsewhere =
-        (0..).map(|i| Cell::new(SIDE - 1000 + 3 * (i % 300), SIDE - 900 - 3 * (i / 300)));
+    let mut elsewhere = waiting_stones();
     let mut moves = Vec::with_capacity(STONES);
     while moves.len() < STONES {
         moves.push(walls.next().expect("endless"));

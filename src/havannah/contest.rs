@@ -1,7 +1,9 @@
 //! The contest's input format (`shared/specs/judges.md`, `havannah`) read into games, shared by
 //! the judge and the playground's pasted cases, so both refuse the same inputs in the same words.
 
-use super::{Board, Cell, CellMap, Havannah, HavannahError, Mode, MAX_SIDE, MIN_SIDE};
+use super::{
+    Board, Cell, CellMap, Havannah, HavannahError, HavannahMove, Mode, MAX_SIDE, MIN_SIDE,
+};
 use crate::game::{Game, PlayError};
 use crate::input::{InputError, Pos, Scanner};
 
@@ -41,7 +43,7 @@ pub fn read_case(
             ));
         }
         if game.win().is_none() {
-            match game.try_play(&cell) {
+            match game.try_play(&HavannahMove::Place(cell)) {
                 Ok(()) => {}
                 Err(PlayError {
                     reason: HavannahError::Occupied { stone, .. },

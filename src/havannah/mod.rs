@@ -9,27 +9,32 @@ mod cell;
 mod cell_map;
 pub mod contest;
 mod groups;
+mod moves;
 mod ring;
 mod verdict;
 
 pub use cell::{Board, Cell, SideError, DIRECTIONS, MAX_SIDE, MIN_SIDE};
 pub use cell_map::CellMap;
+pub use moves::{HavannahMove, SwapRefusal};
 pub use ring::{inside_spans, Ring, Span};
 pub use verdict::{HavannahError, Stone, Verdict, Win, WinKinds};
 
 use crate::game::{Game, Outcome, PlayError, Player, Refused};
 use groups::Groups;
 
-/// Who plays and which ring rule applies.
+/// Who plays and which ring rule applies. A ring is always a closed chain of one colour's
+/// stones; the modes differ in which enclosed cells make it count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// The contest's replay: one player places every stone; a ring must enclose an empty
-    /// cell (with one colour, every non-own cell is empty, so any enclosure counts).
+    /// cell (a cell that cannot reach the outside of the board through empty cells).
     SinglePlayer,
-    /// Two players alternate; a ring must enclose at least one empty cell, as in the contest.
+    /// Two players alternate; a ring must enclose at least one empty cell, as in the contest
+    /// (the enclosed region may also hold the opponent's stones).
     TwoPlayerContestRing,
-    /// Two players alternate; a ring may enclose any cells not of its colour, even all
-    /// occupied by the opponent, as in the official game.
+    /// Two players alternate under the official rules (Christian Freeling's, as MindSports
+    /// publishes them): a ring is a chain round at least one cell, whatever is on it — empty,
+    /// the opponent's stones or the ring-maker's own.
     TwoPlayerOfficialRing,
 }
 
@@ -54,19 +59,33 @@ pub struct Group {
     pub edges: Vec<u8>,
 }
 
+/// How the ring of a ring win runs, so it can be drawn.
+#[derive(Clone, Copy, Debug)]
+enum RingWitness {
+    /// The winning stone joined two runs of its neighbours, holding stones `a` and `b`, that
+    /// were already one group: the ring is the stone plus a path from `a` to `b`.
+    Joined { a: u32, b: u32 },
+    /// The winning stone completed the six neighbours of `centre`, one of the winner's own
+    /// stones (official rule only).
+    Around { centre: Cell },
+}
+
 /// A Havannah position.
 #[derive(Clone, Debug)]
 pub struct Havannah {
     board: Board,
     mode: Mode,
-    /// Every stone's cell, in move order; stone `i` is move `i + 1`.
+    /// Whether Player 2 may swap in move 2.
+    swap_rule: bool,
+    /// Whether they did: then every stone belongs to the other player than move order says.
+    swapped: bool,
+    /// Every stone's cell, in the order placed; a swap places none.
     stones: Vec<Cell>,
     /// Cell -> stone index.
     index: CellMap,
     groups: Groups,
     win: Option<Win>,
-    /// For a ring win: one stone from each of the two runs the winning move joined.
-    ring_ends: Option<(u32, u32)>,
+    ring: Option<RingWitness>,
 }
 
 impl Havannah {
@@ -80,12 +99,21 @@ impl Havannah {
         Havannah {
             board,
             mode,
+            swap_rule: false,
+            swapped: false,
             stones: Vec::with_capacity(stones),
             index: CellMap::with_capacity(stones),
             groups: Groups::with_capacity(stones),
             win: None,
-            ring_ends: None,
+            ring: None,
         }
+    }
+
+    /// The same empty game under the swap rule (when `swap` holds and there are two players:
+    /// the single-player replay has nobody to swap).
+    pub fn with_swap_rule(mut self, swap: bool) -> Self {
+        self.swap_rule = swap && self.mode.two_players();
+        self
     }
 
     /// The board's geometry.
@@ -98,9 +126,24 @@ impl Havannah {
         self.mode
     }
 
-    /// How many stones are on the board.
+    /// Whether the game is played with the swap rule.
+    pub fn swap_rule(&self) -> bool {
+        self.swap_rule
+    }
+
+    /// Whether Player 2 took the first stone by the swap.
+    pub fn swapped(&self) -> bool {
+        self.swapped
+    }
+
+    /// Whether a swap is legal now: the swap rule, and exactly one move played.
+    pub fn can_swap(&self) -> bool {
+        self.check_swap().is_ok()
+    }
+
+    /// How many moves were played, the swap included.
     pub fn moves_played(&self) -> u32 {
-        self.stones.len() as u32
+        self.stones.len() as u32 + u32::from(self.swapped)
     }
 
     /// The first winning move, once there is one.
@@ -108,26 +151,41 @@ impl Havannah {
         self.win.as_ref()
     }
 
-    /// Who places the next stone; None once the game is over.
+    /// Who moves next; None once the game is over.
     pub fn to_move(&self) -> Option<Player> {
         (!self.verdict().is_over()).then(|| self.player_of(self.stones.len() as u32))
     }
 
-    /// The owner of stone `index` (0-based move order).
+    /// The owner of stone `index` (0-based placing order). Moves alternate from Player 1;
+    /// after a swap, move 2 placed no stone, so every stone's owner is the other player.
     fn player_of(&self, index: u32) -> Player {
-        if self.mode.two_players() && index % 2 == 1 {
+        if self.mode.two_players() && (index % 2 == 1) != self.swapped {
             Player::Second
         } else {
             Player::First
         }
     }
 
+    /// The 1-based move that placed stone `index`: after a swap, move 2 placed none.
+    fn move_number(&self, index: u32) -> u32 {
+        index + 1 + u32::from(self.swapped && index > 0)
+    }
+
     fn stone(&self, index: u32) -> Stone {
         Stone {
             cell: self.stones[index as usize],
             player: self.player_of(index),
-            move_number: index + 1,
+            move_number: self.move_number(index),
+            swapped: self.swapped && index == 0,
         }
+    }
+
+    /// The last move, a stone or the swap.
+    pub fn last_move(&self) -> Option<HavannahMove> {
+        if self.swapped && self.stones.len() == 1 {
+            return Some(HavannahMove::Swap);
+        }
+        self.stones.last().map(|&cell| HavannahMove::Place(cell))
     }
 
     /// The stone on `cell`, if any.
@@ -154,7 +212,7 @@ impl Havannah {
     /// The group of the stone on `cell`, if any. Costs a pass over the stones.
     pub fn group(&self, cell: Cell) -> Option<Group> {
         let stone = self.stone_at(cell)?;
-        let root = self.groups.root(stone.move_number - 1);
+        let root = self.groups.root(self.index.get(cell)?);
         let (corner_mask, edge_mask) = self.groups.touches(root);
         let stones = (0..self.stones.len() as u32)
             .filter(|&i| self.groups.root(i) == root)
@@ -180,9 +238,17 @@ impl Havannah {
     /// The ring the winning move closed, with the cells it encloses; None unless the game
     /// was won by a ring. Costs a search through the winning group and a sort of its length.
     pub fn ring(&self) -> Option<Ring> {
-        let (a, b) = self.ring_ends?;
-        let p = self.win?.move_number - 1;
-        let cycle = self.cycle_through(p, a, b)?;
+        let winner = self.win?.cell;
+        let cycle = match self.ring? {
+            RingWitness::Joined { a, b } => self.cycle_through(self.index.get(winner)?, a, b)?,
+            RingWitness::Around { centre } => {
+                // The six neighbours of the centre, in order round it from the winning stone.
+                let from = (0..6).find(|&d| self.board.neighbour(centre, d) == Some(winner))?;
+                (0..6)
+                    .map(|k| self.board.neighbour(centre, (from + k) % 6))
+                    .collect::<Option<Vec<Cell>>>()?
+            }
+        };
         let inside = inside_spans(&cycle);
         Some(Ring { cycle, inside })
     }
@@ -198,7 +264,10 @@ impl Havannah {
 
     fn check(&self, cell: Cell) -> Result<(), HavannahError> {
         if let Some(&win) = self.win.as_ref() {
-            return Err(HavannahError::GameOver { cell, win });
+            return Err(HavannahError::GameOver {
+                rejected: HavannahMove::Place(cell),
+                win,
+            });
         }
         if !self.board.contains(cell) {
             return Err(HavannahError::OffBoard {
@@ -213,6 +282,25 @@ impl Havannah {
             });
         }
         Ok(())
+    }
+
+    fn check_swap(&self) -> Result<(), HavannahError> {
+        if let Some(&win) = self.win.as_ref() {
+            return Err(HavannahError::GameOver {
+                rejected: HavannahMove::Swap,
+                win,
+            });
+        }
+        let refusal = if !self.swap_rule {
+            SwapRefusal::NotInRules
+        } else if self.moves_played() != 1 {
+            SwapRefusal::NotSecondMove {
+                moves: self.moves_played(),
+            }
+        } else {
+            return Ok(());
+        };
+        Err(HavannahError::Swap { refusal })
     }
 
     /// Places the next stone on `cell` (already checked legal) and judges the move.
@@ -256,27 +344,54 @@ impl Havannah {
         'pairs: for (i, &(dir_a, a, root_a)) in heads.iter().enumerate() {
             for &(dir_b, b, root_b) in &heads[i + 1..] {
                 if root_a == root_b && self.closes_ring(id, (dir_a, a), (dir_b, b)) {
-                    kinds.ring = true;
-                    self.ring_ends = Some((a, b));
+                    self.ring = Some(RingWitness::Joined { a, b });
                     break 'pairs;
                 }
             }
         }
+        if self.ring.is_none() && self.mode == Mode::TwoPlayerOfficialRing {
+            self.ring = self
+                .surrounded_neighbour(cell, colour, own.map(|s| s.is_some()))
+                .map(|centre| RingWitness::Around { centre });
+        }
+        kinds.ring = self.ring.is_some();
         if kinds.any() {
             self.win = Some(Win {
                 kinds,
-                move_number: id + 1,
+                move_number: self.move_number(id),
                 cell,
                 player: colour,
             });
         }
     }
 
+    /// An own neighbour of the new stone on `cell` whose six neighbours are now all `colour`'s:
+    /// a ring round one of the mover's own stones, which closing a cycle through two runs
+    /// does not see (the new stone's own neighbours then form one run). Only the neighbour in
+    /// direction `d` with own stones in directions `d ± 1` qualifies; those two and the new
+    /// stone are the centre's neighbours in directions `d + 2 ..= d + 4`, so three lookups of
+    /// the others (directions `d − 1 ..= d + 1` from it) settle each candidate.
+    fn surrounded_neighbour(&self, cell: Cell, colour: Player, own: [bool; 6]) -> Option<Cell> {
+        (0..6)
+            .filter(|&d| own[(d + 5) % 6] && own[d] && own[(d + 1) % 6])
+            .filter_map(|d| Some((d, self.board.neighbour(cell, d)?)))
+            .find(|&(d, centre)| {
+                [d + 5, d, d + 1].into_iter().all(|far| {
+                    self.board
+                        .neighbour(centre, far % 6)
+                        .and_then(|n| self.index.get(n))
+                        .is_some_and(|s| self.player_of(s) == colour)
+                })
+            })
+            .map(|(_, centre)| centre)
+    }
+
     /// Whether the cycle that stone `p` closes through stones `a` and `b` (in directions
     /// `dir_a`, `dir_b` from it) is a ring under this game's rule.
     fn closes_ring(&self, p: u32, (dir_a, a): (usize, u32), (dir_b, b): (usize, u32)) -> bool {
         if self.mode != Mode::TwoPlayerContestRing {
-            // The inner side holds a neighbour that is not own, and so counts.
+            // The inner side holds a neighbour that is not own: it counts under the official
+            // rule, and in the replay every cell that is not own is empty.
             return true;
         }
         let Some(cycle) = self.cycle_through(p, a, b) else {
@@ -296,25 +411,35 @@ impl Havannah {
 }
 
 impl Game for Havannah {
-    type Move = Cell;
+    type Move = HavannahMove;
     type Refusal = HavannahError;
     type Verdict = Verdict;
 
-    fn try_play(&mut self, mv: &Cell) -> Result<(), Refused<Self>> {
-        self.check(*mv)
-            .map_err(|reason| PlayError::new(*mv, reason))?;
-        self.place(*mv);
+    fn try_play(&mut self, mv: &HavannahMove) -> Result<(), Refused<Self>> {
+        let refuse = |reason| PlayError::new(*mv, reason);
+        match *mv {
+            HavannahMove::Place(cell) => {
+                self.check(cell).map_err(refuse)?;
+                self.place(cell);
+            }
+            HavannahMove::Swap => {
+                // One stone cannot win, so taking it over changes no verdict.
+                self.check_swap().map_err(refuse)?;
+                self.swapped = true;
+            }
+        }
         Ok(())
     }
 
     fn verdict(&self) -> Verdict {
         let moves = self.moves_played();
+        let stones = self.stones.len() as u32;
         match self.win {
             Some(win) => Verdict::Won(win),
-            None if u64::from(moves) >= self.board.cell_count() => Verdict::Full { moves },
+            None if u64::from(stones) >= self.board.cell_count() => Verdict::Full { moves },
             None => Verdict::Ongoing {
                 moves,
-                to_move: self.player_of(moves),
+                to_move: self.player_of(stones),
             },
         }
     }

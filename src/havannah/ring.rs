@@ -8,6 +8,11 @@
 //! found from the cycle's orientation, then the enclosed region is searched only through the
 //! opponent's stones, stopping at the first empty cell — so the cost is bounded by stones,
 //! never by the board's area.
+//!
+//! The official rule also counts a ring whose inside holds only the mover's own stones. Every
+//! such inside cell has six own neighbours, so the smallest such ring is the six neighbours of
+//! one own stone; the new stone completes it when it sits beside that stone with own stones on
+//! both sides (its own neighbours then form a single run, and no cycle is "closed" above).
 
 use super::cell::Cell;
 use super::cell_map::CellMap;

@@ -1,6 +1,7 @@
 //! What a position says about the game, in the judge's words, and why a move was refused.
 
 use super::cell::Cell;
+use super::moves::{HavannahMove, SwapRefusal};
 use crate::game::Player;
 use std::fmt;
 
@@ -54,7 +55,7 @@ pub struct Win {
     pub move_number: u32,
     /// The stone that won.
     pub cell: Cell,
-    /// Who placed it; in the single-player replay always [`Player::First`].
+    /// Who won; in the single-player replay always [`Player::First`].
     pub player: Player,
 }
 
@@ -114,13 +115,30 @@ impl fmt::Display for Verdict {
 pub struct Stone {
     /// The cell.
     pub cell: Cell,
-    /// Whose stone it is.
+    /// Whose stone it is now.
     pub player: Player,
     /// 1-based move that placed it.
     pub move_number: u32,
+    /// Placed by Player 1 in move 1 and taken over by Player 2's swap in move 2.
+    pub swapped: bool,
 }
 
-/// Why a move was refused; every variant names the rejected cell.
+impl fmt::Display for Stone {
+    /// `Player 2 played it in move 4`, or how the swap made the first stone Player 2's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.swapped {
+            write!(
+                f,
+                "Player 1 played it in move 1 and {} took it by the swap in move 2",
+                self.player
+            )
+        } else {
+            write!(f, "{} played it in move {}", self.player, self.move_number)
+        }
+    }
+}
+
+/// Why a move was refused; every variant carries the rejected move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HavannahError {
     /// The cell is not on the board of this side.
@@ -139,20 +157,27 @@ pub enum HavannahError {
     },
     /// A previous move already won.
     GameOver {
-        /// The cell asked for.
-        cell: Cell,
+        /// The move asked for.
+        rejected: HavannahMove,
         /// The move that won.
         win: Win,
+    },
+    /// A swap outside the one place the swap rule allows it.
+    Swap {
+        /// Why it is not allowed here.
+        refusal: SwapRefusal,
     },
 }
 
 impl HavannahError {
     /// The move that was refused.
-    pub fn cell(&self) -> Cell {
+    pub fn rejected(&self) -> HavannahMove {
         match *self {
-            HavannahError::OffBoard { cell, .. }
-            | HavannahError::Occupied { cell, .. }
-            | HavannahError::GameOver { cell, .. } => cell,
+            HavannahError::OffBoard { cell, .. } | HavannahError::Occupied { cell, .. } => {
+                HavannahMove::Place(cell)
+            }
+            HavannahError::GameOver { rejected, .. } => rejected,
+            HavannahError::Swap { .. } => HavannahMove::Swap,
         }
     }
 }
@@ -167,16 +192,13 @@ impl fmt::Display for HavannahError {
                 2 * side - 1,
                 side - 1
             ),
-            HavannahError::Occupied { cell, stone } => write!(
+            HavannahError::Occupied { cell, stone } => write!(f, "{cell} is taken: {stone}"),
+            HavannahError::GameOver { rejected, win } => write!(
                 f,
-                "{cell} is taken: {} played it in move {}",
-                stone.player, stone.move_number
-            ),
-            HavannahError::GameOver { cell, win } => write!(
-                f,
-                "cannot play {cell}: the game is over, {} won with {win}",
+                "cannot play {rejected}: the game is over, {} won with {win}",
                 win.player
             ),
+            HavannahError::Swap { refusal } => write!(f, "cannot swap: {refusal}"),
         }
     }
 }

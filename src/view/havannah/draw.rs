@@ -295,6 +295,9 @@ fn hover(pen: &mut dyn Painter, s: &Scene<'_>, cell_mode: bool) {
         paint::disc(pen, p.0, p.1, r, ghost, Some(palette::MUTED));
     }
     let what = match stone {
+        Some(st) if st.swapped => {
+            format!("{cell}: {} stone, move 1, taken by the swap", st.player)
+        }
         Some(st) if s.game.mode().two_players() => {
             format!("{cell}: {} stone, move {}", st.player, st.move_number)
         }

@@ -41,6 +41,28 @@ pub fn cell_at_world(side: u32, u: f64, v: f64) -> (i64, i64) {
     (rq as i64, -(rr as i64))
 }
 
+/// The six corners as the board shows them, in the order of [`Board::corners`]: the board
+/// stands on a corner, with corners at the top and bottom.
+pub const CORNER_NAMES: [&str; 6] = [
+    "bottom",
+    "lower left",
+    "upper left",
+    "top",
+    "upper right",
+    "lower right",
+];
+
+/// The six edges as the board shows them: edge `i` runs from corner `i` to corner `i + 1`, so
+/// the left and right edges stand upright and the other four slant.
+pub const EDGE_NAMES: [&str; 6] = [
+    "lower left",
+    "left",
+    "upper left",
+    "upper right",
+    "right",
+    "lower right",
+];
+
 /// How the board is shown in an area: zoom, the world point at the area's centre, and whether
 /// the view still follows the area (zoom to fit) because nobody has zoomed or panned yet.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -312,6 +334,76 @@ mod tests {
         assert!(up_right.0 > bottom.0 && up_right.1 < bottom.1);
         for cell in all_cells(board) {
             assert!(layout.centre_of(cell).1 <= bottom.1 + 1e-9);
+        }
+    }
+
+    /// Whether the screen direction `(dx, dy)` (y down) is where `name` says: "left" or
+    /// "right" when it leans that way, "upper"/"top" or "lower"/"bottom" likewise, and a word
+    /// left out means no lean that way.
+    fn points_as_named(name: &str, (dx, dy): (f64, f64)) -> bool {
+        let len = dx.hypot(dy);
+        let (dx, dy) = (dx / len, dy / len);
+        let lean = |negative: bool, positive: bool, d: f64| match (negative, positive) {
+            (true, false) => d < -0.25,
+            (false, true) => d > 0.25,
+            _ => d.abs() < 0.25,
+        };
+        let has = |word: &str| name.split(' ').any(|w| w == word);
+        lean(has("left"), has("right"), dx)
+            && lean(
+                has("upper") || has("top"),
+                has("lower") || has("bottom"),
+                dy,
+            )
+    }
+
+    #[test]
+    fn corners_and_edges_are_named_where_they_are_drawn() {
+        for side in [2, 3, 4, 7, 120, 3000] {
+            let board = Board::new(side).unwrap();
+            let mut layout = Layout::new(board);
+            layout.resize(700.0, 500.0);
+            let centre = layout.centre_of(Cell::new(side, side));
+            let towards = |(x, y): (f64, f64)| (x - centre.0, y - centre.1);
+            for (i, &corner) in board.corners().iter().enumerate() {
+                let name = CORNER_NAMES[i];
+                assert!(
+                    points_as_named(name, towards(layout.centre_of(corner))),
+                    "corner {i} of side {side} is drawn away from the {name}"
+                );
+            }
+            let outline = layout.outline();
+            for e in 0..6u8 {
+                let name = EDGE_NAMES[usize::from(e)];
+                // The outline's side that a fork along this edge lights up.
+                let (a, b) = (outline[usize::from(e)], outline[(usize::from(e) + 1) % 6]);
+                let middle = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+                assert!(
+                    points_as_named(name, towards(middle)),
+                    "edge {e} of side {side} is drawn away from the {name}"
+                );
+                // The cells tinted as this edge (none on side 2), taken together.
+                let cells: Vec<(f64, f64)> = board
+                    .edge_cells(e)
+                    .inspect(|&cell| assert_eq!(board.edge(cell), Some(e)))
+                    .map(|cell| layout.centre_of(cell))
+                    .collect();
+                if !cells.is_empty() {
+                    let n = cells.len() as f64;
+                    let mean = (
+                        cells.iter().map(|p| p.0).sum::<f64>() / n,
+                        cells.iter().map(|p| p.1).sum::<f64>() / n,
+                    );
+                    assert!(
+                        points_as_named(name, towards(mean)),
+                        "the cells of edge {e}, side {side}, are drawn away from the {name}"
+                    );
+                }
+            }
+        }
+        for names in [CORNER_NAMES, EDGE_NAMES] {
+            let distinct: std::collections::HashSet<&str> = names.into_iter().collect();
+            assert_eq!(distinct.len(), 6);
         }
     }
 

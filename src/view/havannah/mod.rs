@@ -1,7 +1,8 @@
 //! Havannah on the canvas: a hexagonal board of side 2 to 3000 that opens zoomed to fit, with
-//! wheel or pinch zoom and drag to pan. Clicks place stones; after every move the panel gives
-//! the verdict in the judge's words, and a won game shows its winning group (and a ring's
-//! enclosed cells). A contest case can be pasted and stepped through move by move.
+//! wheel or pinch zoom and drag to pan. Clicks place stones (and, under the swap rule, a button
+//! takes the first stone for Player 2); after every move the panel gives the verdict in the
+//! judge's words, and a won game shows its winning group (and a ring's enclosed cells). A
+//! contest case can be pasted and stepped through move by move.
 
 mod draw;
 mod grid;
@@ -12,7 +13,9 @@ use super::paint::Painter;
 use super::{sentence, Acted, Board, Click, GameEntry, OptionSpec, Options, Played, Report, View};
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
-use crate::havannah::{Cell, Group, Havannah, HavannahError, Mode, Ring, MAX_SIDE, MIN_SIDE};
+use crate::havannah::{
+    Cell, Group, Havannah, HavannahError, HavannahMove, Mode, Ring, MAX_SIDE, MIN_SIDE,
+};
 use crate::input::Scanner;
 use layout::Layout;
 
@@ -20,8 +23,8 @@ pub const ENTRY: GameEntry = GameEntry {
     slug: "havannah",
     title: "Havannah",
     blurb: "Place stones on a hexagonal board. A group wins with a bridge (two corners), a fork \
-            (three edges, corners excluded) or a ring (a loop round at least one cell). Drag to \
-            pan, wheel or pinch to zoom.",
+            (three edges, corners excluded) or a ring (a loop round at least one cell; which \
+            enclosed cells count depends on the ring rule). Drag to pan, wheel or pinch to zoom.",
     options,
     create,
 };
@@ -55,6 +58,22 @@ fn options() -> Vec<OptionSpec> {
                 ),
                 ("single", "One player: the contest's replay"),
             ],
+        )
+        .help(
+            "Which enclosed cells make a ring: official, any (even the ring-maker's own \
+             stones); contest, at least one empty. The panel states the rule in force.",
+        ),
+        OptionSpec::choice(
+            "swap",
+            "Swap (pie rule)",
+            vec![
+                ("off", "No swap"),
+                ("on", "Swap: Player 2 may take Player 1's first stone"),
+            ],
+        )
+        .help(
+            "Two players only: as move 2, Player 2 may press Swap to make the first stone \
+             theirs where it stands; Player 1 moves next.",
         ),
     ]
 }
@@ -70,7 +89,15 @@ fn mode_of(value: &str) -> Mode {
 fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let side = options.int("side")? as u32;
     let mode = mode_of(&options.choice("mode")?);
-    let game = Havannah::new(side, mode).map_err(|e| sentence(&e.to_string()))?;
+    let swap = options.choice("swap")? == "on";
+    if swap && !mode.two_players() {
+        return Err(
+            "The swap needs two players: pick a two-player mode, or turn the swap off".into(),
+        );
+    }
+    let game = Havannah::new(side, mode)
+        .map_err(|e| sentence(&e.to_string()))?
+        .with_swap_rule(swap);
     let view = HavannahView {
         layout: Layout::new(game.board()),
         hovered: None,
@@ -116,7 +143,7 @@ impl HavannahView {
         let mut moves = Vec::new();
         let played = read_case(&mut scanner, |cell| {
             if moves.len() <= MAX_CASE_MOVES {
-                moves.push(cell);
+                moves.push(HavannahMove::Place(cell));
             }
         })
         .map_err(|e| sentence(&e.to_string()))?;
@@ -169,7 +196,7 @@ impl HavannahView {
 impl View for HavannahView {
     type Game = Havannah;
 
-    fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<Cell>, String> {
+    fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<HavannahMove>, String> {
         let cell = self
             .layout
             .cell_at(x, y)
@@ -181,7 +208,7 @@ impl View for HavannahView {
                 self.layout.scale()
             ));
         }
-        Ok(Click::Play(cell))
+        Ok(Click::Play(HavannahMove::Place(cell)))
     }
 
     fn hover(&mut self, _game: &Havannah, x: f64, y: f64) -> bool {
@@ -214,8 +241,9 @@ impl View for HavannahView {
         history: &mut History<Havannah>,
         action: &str,
         argument: Option<&str>,
-    ) -> Result<Acted<Cell>, String> {
+    ) -> Result<Acted<HavannahMove>, String> {
         match action {
+            "swap" => return Ok(Acted::Play(HavannahMove::Swap)),
             "coords" => self.coordinates = !self.coordinates,
             "fit" => self.layout.fit(),
             "load" => {

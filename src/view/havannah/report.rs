@@ -1,9 +1,10 @@
 //! What the panel says about a Havannah position: status, the verdict in the judge's words,
 //! the figures behind it, and the buttons.
 
+use super::layout::{CORNER_NAMES, EDGE_NAMES};
 use super::HavannahView;
 use crate::game::{Game, History};
-use crate::havannah::{Havannah, Mode, Verdict};
+use crate::havannah::{Havannah, HavannahMove, Mode, Verdict};
 use crate::view::{Action, Fact, Report};
 
 /// Adds the verdict in the judge's words, the figures behind it and the buttons to `report`.
@@ -35,6 +36,17 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
     }
     let facts = &mut report.facts;
     facts.push(Fact::new("Mode", mode_name(mode)));
+    facts.push(Fact::new("Ring rule", ring_rule(mode)));
+    if game.swap_rule() {
+        let swap = if game.swapped() {
+            "taken: Player 2 took Player 1's first stone in move 2"
+        } else if game.moves_played() < 2 {
+            "on: as move 2, Player 2 may take Player 1's first stone"
+        } else {
+            "not taken"
+        };
+        facts.push(Fact::new("Swap", swap));
+    }
     facts.push(Fact::new(
         "Board",
         format!("side {} ({} cells)", board.side(), board.cell_count()),
@@ -43,13 +55,22 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
         facts.push(Fact::new("Stones", "Player 1 dark, Player 2 light"));
     }
     facts.push(Fact::new("Moves", game.moves_played().to_string()));
-    if let Some(last) = game.last_stone() {
-        let by = if two {
-            format!(" by {}", last.player)
-        } else {
-            String::new()
-        };
-        facts.push(Fact::new("Last move", format!("{}{by}", last.cell)));
+    match (game.last_move(), game.last_stone()) {
+        (Some(HavannahMove::Swap), Some(first)) => {
+            facts.push(Fact::new(
+                "Last move",
+                format!("swap by {}: {} is theirs", first.player, first.cell),
+            ));
+        }
+        (_, Some(last)) => {
+            let by = if two {
+                format!(" by {}", last.player)
+            } else {
+                String::new()
+            };
+            facts.push(Fact::new("Last move", format!("{}{by}", last.cell)));
+        }
+        _ => {}
     }
     if let (Some(win), Some(h)) = (game.win(), &view.highlight) {
         let group = &h.group;
@@ -68,7 +89,7 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
                 .iter()
                 .map(|c| {
                     let i = board.corners().iter().position(|k| k == c).unwrap_or(0);
-                    format!("{} {c}", PLACES[i])
+                    format!("{} {c}", CORNER_NAMES[i])
                 })
                 .collect();
             facts.push(Fact::new("Bridge", corners.join(", ")));
@@ -77,7 +98,7 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
             let edges: Vec<&str> = group
                 .edges
                 .iter()
-                .map(|&e| PLACES[usize::from(e % 6)])
+                .map(|&e| EDGE_NAMES[usize::from(e % 6)])
                 .collect();
             facts.push(Fact::new("Fork", format!("edges {}", edges.join(", "))));
         }
@@ -103,7 +124,12 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
         facts.push(Fact::new("Pasted case", text));
     }
     let (can_redo, can_undo) = (!history.redoable().is_empty(), !history.moves().is_empty());
-    report.actions = vec![
+    if game.swap_rule() {
+        report
+            .actions
+            .push(Action::button("swap", "Swap", game.can_swap()));
+    }
+    report.actions.extend([
         Action::button("redo", "Step", can_redo),
         Action::button("end", "To end", can_redo),
         Action::button("start", "To start", can_undo),
@@ -122,7 +148,7 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
             "Load case",
             "A contest case: S, M and the moves, e.g. 3 6  2 2  2 3  3 4  4 4  4 3  3 2",
         ),
-    ];
+    ]);
 }
 
 fn mode_name(mode: Mode) -> &'static str {
@@ -133,15 +159,23 @@ fn mode_name(mode: Mode) -> &'static str {
     }
 }
 
-/// Which corner or edge an index names, as seen on the screen.
-const PLACES: [&str; 6] = [
-    "bottom",
-    "lower left",
-    "upper left",
-    "top",
-    "upper right",
-    "lower right",
-];
+/// Exactly which enclosed cells make a ring in `mode`.
+fn ring_rule(mode: Mode) -> &'static str {
+    match mode {
+        Mode::TwoPlayerOfficialRing => {
+            "official: a chain of one colour round at least one cell wins, whatever is on it \
+             (empty, the opponent's stones or the ring-maker's own)"
+        }
+        Mode::TwoPlayerContestRing => {
+            "contest: a chain of one colour wins when it encloses at least one empty cell; \
+             enclosed stones alone do not count"
+        }
+        Mode::SinglePlayer => {
+            "contest: a ring must enclose an empty cell (one that cannot reach the outside \
+             through empty cells); a ring round stones only does not count"
+        }
+    }
+}
 
 /// `1 stone`, `2 stones`.
 fn count(n: usize, noun: &str) -> String {
@@ -149,5 +183,125 @@ fn count(n: usize, noun: &str) -> String {
         format!("1 {noun}")
     } else {
         format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{create, HavannahView, Layout};
+    use crate::havannah::{Cell, Havannah, HavannahMove, Mode};
+    use crate::view::{Board, Options, Played, Report};
+    use std::collections::BTreeMap;
+
+    fn played(mode: Mode, swap: bool, moves: &[HavannahMove]) -> Played<HavannahView> {
+        let game = Havannah::new(3, mode).unwrap().with_swap_rule(swap);
+        let view = HavannahView {
+            layout: Layout::new(game.board()),
+            hovered: None,
+            coordinates: false,
+            highlight: None,
+            case: None,
+        };
+        let mut board = Played::new(game, view);
+        for mv in moves {
+            Board::play(&mut board, &mv.to_string()).unwrap();
+        }
+        board
+    }
+
+    fn report_of(board: &Played<HavannahView>) -> Report {
+        Board::report(board)
+    }
+
+    fn fact(report: &Report, label: &str) -> Option<String> {
+        report
+            .facts
+            .iter()
+            .find(|f| f.label == label)
+            .map(|f| f.value.clone())
+    }
+
+    fn place(x: u32, y: u32) -> HavannahMove {
+        HavannahMove::Place(Cell::new(x, y))
+    }
+
+    #[test]
+    fn a_fork_names_its_edges_as_drawn() {
+        let moves = [(2, 1), (2, 2), (1, 2), (3, 3), (4, 3), (5, 4)].map(|(x, y)| place(x, y));
+        let report = report_of(&played(Mode::SinglePlayer, false, &moves));
+        assert_eq!(report.verdict, "fork in move 6");
+        // (2, 1) on the bottom-left slant, (5, 4) on the top-left one, (1, 2) bottom right.
+        assert_eq!(
+            fact(&report, "Fork").as_deref(),
+            Some("edges lower left, upper left, lower right")
+        );
+    }
+
+    #[test]
+    fn every_mode_states_its_ring_rule() {
+        for mode in [
+            Mode::SinglePlayer,
+            Mode::TwoPlayerContestRing,
+            Mode::TwoPlayerOfficialRing,
+        ] {
+            let rule = fact(&report_of(&played(mode, false, &[])), "Ring rule").unwrap();
+            let official = mode == Mode::TwoPlayerOfficialRing;
+            assert_eq!(rule.contains("ring-maker's own"), official, "{rule}");
+            assert_eq!(rule.contains("empty cell"), !official, "{rule}");
+        }
+    }
+
+    #[test]
+    fn the_swap_button_and_the_move_list() {
+        let swap_button = |report: &Report| {
+            report
+                .actions
+                .iter()
+                .find(|a| a.id == "swap")
+                .map(|a| a.enabled)
+        };
+        let mode = Mode::TwoPlayerOfficialRing;
+        assert_eq!(swap_button(&report_of(&played(mode, false, &[]))), None);
+        let report = report_of(&played(mode, true, &[]));
+        assert_eq!(swap_button(&report), Some(false));
+        let mut view = played(mode, true, &[place(2, 2)]);
+        assert_eq!(swap_button(&report_of(&view)), Some(true));
+        Board::act(&mut view, "swap", None).unwrap();
+        let report = report_of(&view);
+        assert_eq!(swap_button(&report), Some(false));
+        assert_eq!(report.moves, ["(2, 2)", "swap"]);
+        assert_eq!(report.status, "Player 1 to move");
+        assert_eq!(
+            fact(&report, "Last move").as_deref(),
+            Some("swap by Player 2: (2, 2) is theirs")
+        );
+        assert!(fact(&report, "Swap").unwrap().starts_with("taken"));
+        // A refused swap says why and keeps the game.
+        let err = Board::act(&mut view, "swap", None).unwrap_err();
+        assert!(
+            err.starts_with("Cannot swap: only Player 2's first move"),
+            "{err}"
+        );
+        assert_eq!(report_of(&view).moves.len(), 2);
+        // Back to before the swap and to the start, the rule stays.
+        Board::act(&mut view, "undo", None).unwrap();
+        assert_eq!(swap_button(&report_of(&view)), Some(true));
+        Board::act(&mut view, "start", None).unwrap();
+        assert_eq!(swap_button(&report_of(&view)), Some(false));
+    }
+
+    #[test]
+    fn the_swap_option_needs_two_players() {
+        let options = |pairs: &[(&str, &str)]| {
+            let values: BTreeMap<String, String> = pairs
+                .iter()
+                .map(|&(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            Options::new(values, super::super::options())
+        };
+        assert!(create(&options(&[("mode", "official"), ("swap", "on")])).is_ok());
+        let refused = create(&options(&[("mode", "single"), ("swap", "on")]));
+        assert!(refused.is_err_and(|e| e.starts_with("The swap needs two players")));
+        assert!(create(&options(&[("swap", "maybe")])).is_err());
     }
 }
