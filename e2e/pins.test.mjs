@@ -25,7 +25,7 @@ test("Dawson's Kayles played by clicking pins", async () => {
   await clickMove(page, 'row 1 pin 5');
   assert.match(await text(page, '#pending'), /Selected: row 1: pins 4–5/);
   await page.click('[data-action=play]');
-  assert.equal(await text(page, '#move-list'), 'row 1: pins 4–5');
+  assert.equal(await text(page, '#move-list .move'), 'row 1: pins 4–5');
   assert.match(await text(page, '#facts'), /row 1: G\(3\) = 1, G\(3\) = 1/);
   assert.notEqual(await text(page, '#verdict'), '');
   assert.ok(before.length > 0);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench [NAME]`: the speed figures, from an optimised native build, then the Havannah
-# judge through WebAssembly in Node beside the native figure (the browser package is built
-# first if it is missing).
+# judge through WebAssembly in Node beside the native figure, and click-to-panel in the page
+# at 10 and 10 000 moves (the browser package is built first if it is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -13,4 +13,9 @@ if [ $# -eq 0 ] || [[ havannah == *"$1"* ]]; then
   native=$(sed -n 's/^judge large set .*: \([0-9.]*\) ms$/\1/p' "$out")
   echo "## havannah through wasm"
   node scripts/bench-wasm.mjs "$native"
+fi
+if [ $# -eq 0 ] || [[ click == *"$1"* ]]; then
+  [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
+  echo "## click in the browser"
+  node scripts/bench-click.mjs
 fi

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('../www', import.meta.url)));
+const www = resolve(fileURLToPath(new URL('../www', import.meta.url)));
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,8 +17,8 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
-/** Starts serving www/ on 127.0.0.1:port and resolves to the server's base URL. */
-export function serve(port = 0) {
+/** Starts serving www/ (or `root`) on 127.0.0.1:port and resolves to the server's base URL. */
+export function serve(port = 0, root = www) {
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);

@@ -231,6 +231,24 @@ impl<G: Game + Clone> History<G> {
         &self.moves[self.applied..]
     }
 
+    /// The whole line: the applied moves, then those that can be redone.
+    pub fn line(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// Takes back moves until only the first `ply` are applied, replaying them once from the
+    /// start (however many are taken back); does nothing when no more than `ply` are applied.
+    pub fn rewind(&mut self, ply: usize) {
+        if ply >= self.applied {
+            return;
+        }
+        self.applied = ply;
+        self.current = self.start.clone();
+        for mv in &self.moves[..ply] {
+            self.current.play(mv);
+        }
+    }
+
     /// Plays a move; a legal move discards whatever could have been redone.
     pub fn try_play(&mut self, mv: G::Move) -> Result<(), Refused<G>> {
         self.current.try_play(&mv)?;
@@ -245,11 +263,7 @@ impl<G: Game + Clone> History<G> {
         if self.applied == 0 {
             return false;
         }
-        self.applied -= 1;
-        self.current = self.start.clone();
-        for mv in &self.moves[..self.applied] {
-            self.current.play(mv);
-        }
+        self.rewind(self.applied - 1);
         true
     }
 

@@ -49,3 +49,26 @@ fn stepping_to_the_start_and_end_keeps_every_move() {
     assert_eq!(history.current().heaps(), &[3, 4]);
     assert_eq!(history.start(), &start);
 }
+
+#[test]
+fn rewinding_replays_once_and_keeps_the_line() {
+    let start = Nim::new(vec![5, 5], PlayRule::Normal, 1);
+    let moves = vec![
+        NimMove::single(0, 1),
+        NimMove::single(1, 2),
+        NimMove::single(0, 3),
+        NimMove::single(1, 1),
+    ];
+    let mut history = History::queued(start.clone(), moves.clone());
+    assert_eq!(history.to_end(), Ok(4));
+    history.rewind(1);
+    assert_eq!(history.current().heaps(), &[4, 5]);
+    assert_eq!(history.moves(), &moves[..1]);
+    assert_eq!(history.line(), moves.as_slice());
+    // Rewinding forwards changes nothing; the line is replayed by redo.
+    history.rewind(3);
+    assert_eq!(history.moves().len(), 1);
+    history.rewind(0);
+    assert_eq!(history.current(), &start);
+    assert_eq!(history.redoable(), moves.as_slice());
+}

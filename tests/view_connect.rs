@@ -8,7 +8,8 @@ mod common;
 use arbiter::view::paint::palette;
 use arbiter::view::{Board, Tone, GAMES};
 use common::board::{
-    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, start,
+    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, shown,
+    start,
 };
 
 const W: f64 = 520.0;
@@ -62,7 +63,7 @@ fn connect_is_listed_with_its_options_and_bad_values_are_refused() {
 #[test]
 fn a_short_game_reports_links_blocks_and_the_win() {
     let mut game = started(&[("n", "6")]);
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(report.status, "Black to move");
     assert_eq!(report.verdict, "No winner yet");
     assert_eq!(fact(&report, "Pie rule").as_deref(), Some("off"));
@@ -176,7 +177,7 @@ fn a_short_game_reports_links_blocks_and_the_win() {
 fn refused_clicks_say_why_and_keep_the_game() {
     let mut game = started(&[("n", "6")]);
     click(&mut *game, "(2, 3)").unwrap();
-    let before = game.report();
+    let before = shown(&*game);
     let refusals = [
         (
             "(2, 3)",
@@ -200,7 +201,7 @@ fn refused_clicks_say_why_and_keep_the_game() {
     let gap = point(&*game, "(4, 4)");
     let between = refusal(&mut *game, (hole.0 + gap.0) / 2.0, (hole.1 + gap.1) / 2.0);
     assert!(between.starts_with("Click on a hole"), "{between}");
-    assert_eq!(game.report().moves, before.moves);
+    assert_eq!(shown(&*game).moves, before.moves);
     assert_eq!(game.locate("(7, 1)"), None);
     assert_eq!(game.locate("swap"), None);
     assert_eq!(game.locate("x"), None);
@@ -225,7 +226,7 @@ fn refused_clicks_say_why_and_keep_the_game() {
         click(&mut *game, "(3, 3)").unwrap_err(),
         "The game is over: Black has won. Undo, or start a new game"
     );
-    assert_eq!(game.report().moves, GAME);
+    assert_eq!(shown(&*game).moves, GAME);
 }
 
 #[test]
@@ -286,7 +287,7 @@ fn hover_previews_links_and_zoom_keeps_clicks_on_target() {
 #[test]
 fn the_pie_rule_lets_white_take_over_the_first_peg() {
     let mut game = started(&[("n", "6"), ("pie", "on")]);
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(action_enabled(&report, "swap"), Some(false));
     assert!(act(&mut *game, "swap", None)
         .unwrap_err()
@@ -358,7 +359,7 @@ fn pasted_datasets_step_to_the_judges_answers() {
         draw(&mut *game, W, H);
     }
     assert_eq!(answers, ["no", "yes", "yes"]);
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(
         fact(&report, "Dataset").as_deref(),
         Some("3 of 3: N = 7, move 11 of 11")

@@ -6,7 +6,7 @@ mod common;
 
 use arbiter::view::paint::palette;
 use arbiter::view::{Board, Tone};
-use common::board::{act, check_svg, click, draw, fact, point, refusal, start};
+use common::board::{act, check_svg, click, draw, fact, point, refusal, shown, start};
 
 const W: f64 = 500.0;
 const H: f64 = 500.0;
@@ -27,7 +27,7 @@ fn opened() -> Box<dyn Board> {
 fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
     let mut game = opened();
     // Black has an open three: (2,7) or (6,7) makes an open four, two fives at once.
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(report.status, "Black to move");
     assert_eq!(report.verdict, "Black wins in 3 moves");
     assert_eq!(report.tone, Tone::Win);
@@ -102,12 +102,12 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
         .rings_at(point(&*game, "(6,0)"))
         .contains(&palette::ACCENT));
 
-    let before = game.report().moves;
+    let before = shown(&*game).moves;
     assert_eq!(
         click(&mut *game, "(0,14)").unwrap_err(),
         "The game is over: black has five in a row"
     );
-    assert_eq!(game.report().moves, before);
+    assert_eq!(shown(&*game).moves, before);
 
     // Undo takes the five back: no ring is drawn, and Black wins in 1 again.
     let report = act(&mut *game, "undo", None).unwrap();
@@ -137,7 +137,7 @@ fn refusals_keep_the_position() {
     assert_eq!(refusal(&mut *game, 1.0, 1.0), off);
     assert_eq!(refusal(&mut *game, f64::NAN, 1e300), off);
     assert_eq!(refusal(&mut *game, f64::INFINITY, 10.0), off);
-    assert_eq!(game.report().moves, ["(7,7)"]);
+    assert_eq!(shown(&*game).moves, ["(7,7)"]);
     assert_eq!(game.locate("(15,0)"), None);
     assert_eq!(game.locate("(1,1"), None);
     assert_eq!(game.locate("seven"), None);
@@ -227,7 +227,7 @@ fn a_pasted_judge_case_gives_the_judges_answer_and_is_drawn() {
         "Black has 2 stones and White 0: no position of alternate play with Black first"
     );
     // Refused loads keep the game.
-    assert_eq!(game.report().moves, ["(5,8)"]);
+    assert_eq!(shown(&*game).moves, ["(5,8)"]);
 }
 
 #[test]

@@ -7,7 +7,8 @@ mod common;
 use arbiter::view::paint::palette;
 use arbiter::view::{Tone, GAMES};
 use common::board::{
-    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, start,
+    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, shown,
+    start,
 };
 
 const W: f64 = 600.0;
@@ -40,7 +41,7 @@ fn nim_is_listed_with_its_options_and_bad_values_are_refused() {
 fn clicks_on_stones_play_moves_and_refusals_keep_the_game() {
     let mut game = start("nim", &[("heaps", "1 2 4")]);
     let before = draw(&mut *game, W, H);
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(report.status, "Player 1 to move");
     assert_eq!(report.verdict, "Player 1, to move, wins with perfect play");
     assert_eq!(report.tone, Tone::Win);
@@ -83,7 +84,7 @@ fn clicks_on_stones_play_moves_and_refusals_keep_the_game() {
         refusal(&mut *game, f64::NAN, 1e300),
         refusal(&mut *game, 2.0, 2.0)
     );
-    assert_eq!(game.report().moves, ["take 1 from heap 3"]);
+    assert_eq!(shown(&*game).moves, ["take 1 from heap 3"]);
     assert_eq!(game.locate("take 4 from heap 3"), None, "heap 3 holds 3");
     assert_eq!(game.locate("take 1 from heap 4"), None);
     assert_eq!(game.locate("take 0 from heap 1"), None);
@@ -124,7 +125,7 @@ fn a_game_played_out_by_clicks_ends_with_the_last_stone() {
         click(&mut *game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
         draw(&mut *game, W, H);
     }
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(report.status, "Game over: Player 2 wins");
     assert_eq!(
         report.verdict,
@@ -195,7 +196,7 @@ fn hints_are_the_moves_that_leave_a_loss() {
 fn misere_play_counts_single_stone_heaps() {
     let mut game = start("nim", &[("heaps", "1 1 1"), ("rule", "misere")]);
     draw(&mut *game, W, H);
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(fact(&report, "Rule").as_deref(), Some("misère play"));
     assert_eq!(fact(&report, "Single-stone heaps").as_deref(), Some("3"));
     // Three single stones: whoever moves leaves two, then one, for the mover: a loss.
@@ -207,7 +208,7 @@ fn misere_play_counts_single_stone_heaps() {
     ] {
         click(&mut *game, mv).unwrap();
     }
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(report.status, "Game over: Player 2 wins");
     assert_eq!(
         report.verdict,
@@ -219,7 +220,7 @@ fn misere_play_counts_single_stone_heaps() {
 fn moores_rule_selects_stones_in_up_to_k_heaps() {
     let mut game = start("nim", &[("heaps", "3 4 5"), ("k", "2")]);
     draw(&mut *game, W, H);
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(
         fact(&report, "Moves").as_deref(),
         Some("from up to 2 heaps (Moore's Nim_2)")

@@ -7,7 +7,8 @@ mod common;
 use arbiter::view::paint::palette;
 use arbiter::view::{Board, Tone, GAMES};
 use common::board::{
-    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, start,
+    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, shown,
+    start,
 };
 
 const W: f64 = 600.0;
@@ -35,7 +36,7 @@ fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
     let mut game = start("octal", &[("code", "0.77"), ("rows", "4")]);
     let picture = draw(&mut *game, W, H);
     // Kayles on four pins: knock down the middle two, leaving 1 and 1, a second-player win.
-    let report = game.report();
+    let report = shown(&*game);
     assert_eq!(report.status, "Player 1 to move");
     assert_eq!(report.verdict, "Player 1, to move, wins with perfect play");
     assert_eq!(report.tone, Tone::Win);
@@ -123,7 +124,7 @@ fn illegal_selections_are_refused_with_the_codes_reason() {
         click(&mut *game, "row 1 pin 1").unwrap_err(),
         "This code does not allow knocking down 1 pin leaving one run (row 1: pin 1)"
     );
-    assert!(game.report().moves.is_empty());
+    assert!(shown(&*game).moves.is_empty());
     assert_eq!(
         click(&mut *game, "row 1 cut 2").unwrap_err(),
         "This code never cuts a run without knocking pins down: click a pin"
@@ -236,7 +237,7 @@ fn hints_are_the_moves_that_leave_a_loss() {
                 act(&mut *game, "clear", None).unwrap();
                 if played(&mut *game, &clicks) {
                     legal += 1;
-                    let report = game.report();
+                    let report = shown(&*game);
                     if report.tone == Tone::Loss || report.tone == Tone::Over {
                         winning.push(report.moves[0].clone());
                     }
@@ -256,7 +257,7 @@ fn hints_are_the_moves_that_leave_a_loss() {
 /// Clicks the spots in turn (the last click plays the selection); false when a click was
 /// refused.
 fn played(game: &mut dyn Board, clicks: &[String]) -> bool {
-    clicks.iter().all(|spot| click(game, spot).is_ok()) && !game.report().moves.is_empty()
+    clicks.iter().all(|spot| click(game, spot).is_ok()) && !shown(&*game).moves.is_empty()
 }
 
 #[test]

@@ -55,14 +55,18 @@ fn check_report(report: &JsValue, native: &Report) {
             "facts",
             "hint_note",
             "hints",
-            "moves",
+            "last_move",
             "pending",
-            "redo",
+            "perfect_play_winner",
+            "played",
+            "revision",
             "status",
             "to_move",
             "tone",
+            "undone",
             "verdict",
-            "winner"
+            "winner",
+            "winning_moves"
         ]
     );
     assert_eq!(text(report, "status"), native.status);
@@ -83,8 +87,11 @@ fn check_report(report: &JsValue, native: &Report) {
     }
     assert_eq!(strings(report, "hints"), native.hints);
     assert_eq!(text(report, "hint_note"), native.hint_note);
-    assert_eq!(strings(report, "moves"), native.moves);
-    assert_eq!(strings(report, "redo"), native.redo);
+    assert_eq!(strings(report, "winning_moves"), native.winning_moves);
+    check_number_or_null(report, "played", Some(native.played as i64));
+    check_number_or_null(report, "undone", Some(native.undone as i64));
+    check_number_or_null(report, "revision", Some(native.revision as i64));
+    check_text_or_null(report, "last_move", native.last_move.as_deref());
     let actions = array(report, "actions");
     assert_eq!(actions.length() as usize, native.actions.len());
     for (action, expected) in actions.iter().zip(&native.actions) {
@@ -96,7 +103,11 @@ fn check_report(report: &JsValue, native: &Report) {
     }
     assert_eq!(text(report, "pending"), native.pending);
     assert_eq!(boolean(report, "computer"), native.computer);
-    for (key, side) in [("to_move", &native.to_move), ("winner", &native.winner)] {
+    for (key, side) in [
+        ("to_move", &native.to_move),
+        ("winner", &native.winner),
+        ("perfect_play_winner", &native.perfect_play_winner),
+    ] {
         let field = get(report, key);
         match side {
             Some(side) => {
@@ -248,7 +259,7 @@ fn refusals_are_thrown_with_the_reason_and_keep_the_game() {
         message(nim.act("no-such-action", None).unwrap_err()),
         "Nim has no action `no-such-action`"
     );
-    assert!(strings(&nim.report().unwrap(), "moves").is_empty());
+    assert_eq!(get(&nim.report().unwrap(), "played").as_f64(), Some(0.0));
 
     let mut gomoku = Playground::new("gomoku", JsValue::UNDEFINED).unwrap();
     assert_eq!(
@@ -334,8 +345,84 @@ fn locate_zoom_and_pan_cross_the_boundary() {
     assert!(game.hover(at[0] + 10.0, at[1]));
     game.render(&canvas).unwrap();
     let report = game.click(at[0] + 10.0, at[1]).unwrap();
-    assert_eq!(strings(&report, "moves"), ["(4, 4)"]);
+    assert_eq!(text(&report, "last_move"), "(4, 4)");
     assert!(!Playground::new("nim", JsValue::UNDEFINED)
         .unwrap()
         .zoomable());
+}
+
+#[wasm_bindgen_test]
+fn the_move_list_links_and_saved_games_cross_the_boundary() {
+    let mut game = Playground::new("nim", options(&[("heaps", "3 4 5")])).unwrap();
+    game.play("take 2 from heap 1").unwrap();
+    let report = game.play("take 5 from heap 3").unwrap();
+    let revision = get(&report, "revision").as_f64().unwrap();
+    let report = game.go_to(1.0).unwrap();
+    assert_eq!(get(&report, "played").as_f64(), Some(1.0));
+    assert_eq!(get(&report, "undone").as_f64(), Some(1.0));
+    assert_eq!(game.line_kept(revision).unwrap(), 2);
+
+    // Entries as the move list reads them, a window at a time.
+    let entries = Array::from(&game.entries(0.0, 10.0).unwrap());
+    assert_eq!(entries.length(), 2);
+    let first = entries.get(0);
+    assert_eq!(
+        keys(&first),
+        ["by", "current", "move", "number", "played", "tone", "verdict"]
+    );
+    assert_eq!(text(&first, "move"), "take 2 from heap 1");
+    assert_eq!(
+        text(&first, "verdict"),
+        "Player 2, to move, loses against perfect play"
+    );
+    assert_eq!(text(&get(&first, "by"), "name"), "Player 1");
+    assert!(boolean(&first, "played") && boolean(&first, "current"));
+    let second = entries.get(1);
+    assert!(!boolean(&second, "played") && !boolean(&second, "current"));
+    assert_eq!(Array::from(&game.entries(1.0, 2.0).unwrap()).length(), 1);
+    assert_eq!(game.moves(0.0, 1.0).unwrap(), ["take 2 from heap 1"]);
+    for bad in [-1.0, f64::NAN, 0.5] {
+        assert!(message(game.go_to(bad).unwrap_err()).contains("must be a whole number"));
+        assert!(game.entries(bad, 2.0).is_err());
+    }
+    assert_eq!(
+        message(game.go_to(3.0).unwrap_err()),
+        "There is no position after move 3: the line has 2 moves"
+    );
+
+    // A link and a saved file reopen the same line at the same position.
+    let link = game.link();
+    assert_eq!(
+        link,
+        "v=1&game=nim&heaps=3+4+5&rule=normal&k=1\
+         &moves=take+2+from+heap+1;take+5+from+heap+3&at=1"
+    );
+    let opened = Playground::open(&format!("#{link}")).unwrap();
+    assert_eq!(opened.link(), link);
+    assert_eq!(opened.game(), "nim");
+    assert_eq!(text(&opened.options().unwrap(), "heaps"), "3 4 5");
+    let imported = Playground::import(&game.text()).unwrap();
+    assert_eq!(imported.link(), link);
+    assert_eq!(
+        message(
+            Playground::open("v=1&game=nim&moves=take+9+from+heap+1")
+                .err()
+                .unwrap()
+        ),
+        "The link cannot be opened: move 1, `take 9 from heap 1`, was refused: Heap 1 holds \
+         3 stones, so 9 cannot be taken"
+    );
+    assert!(message(Playground::import("nonsense").err().unwrap())
+        .starts_with("The game cannot be imported: line 1: expected a game saved by Arbiter"));
+
+    // The position as a judge case, or why there is none.
+    let case = game.judge_case().unwrap();
+    assert_eq!(keys(&case), ["input", "problem"]);
+    assert_eq!(text(&case, "problem"), "s-nim");
+    assert_eq!(text(&case, "input"), "5 1 2 3 4 5\n1\n3 1 4 5\n0\n");
+    let octal = Playground::new("octal", JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        message(octal.judge_case().unwrap_err()),
+        "This game has no contest judge to write a case for"
+    );
 }

@@ -54,7 +54,7 @@ fn the_backing_store_follows_the_css_size_and_the_pixel_ratio() {
     // Clicks are in CSS pixels whatever the ratio: the located stone is taken.
     let at = game.locate("take 1 from heap 3").unwrap();
     let report = game.click(at[0], at[1]).unwrap();
-    assert_eq!(super::strings(&report, "moves"), ["take 1 from heap 3"]);
+    assert_eq!(super::text(&report, "last_move"), "take 1 from heap 3");
 }
 
 #[wasm_bindgen_test]

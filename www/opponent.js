@@ -20,7 +20,9 @@ export function setUpOpponent({ current, attempt }) {
     $('computer').hidden = !report.computer;
     clearTimeout(pending);
     const side = Number($('computer-side').value);
-    if (report.computer && $('computer-plays').checked && report.to_move?.number === side) {
+    // Only at the end of the line: stepping back through the moves must not start a new line.
+    const atEnd = report.undone === 0;
+    if (report.computer && $('computer-plays').checked && atEnd && report.to_move?.number === side) {
       // A short pause, so the player sees their own move land before the answer.
       pending = setTimeout(computerMove, 250);
     }

@@ -1,5 +1,5 @@
 // The panels beside a board: status and verdict, the figures behind it, the game's own
-// buttons, the winning moves and the move list, all drawn from one report.
+// buttons and the winning moves, all drawn from one report (the move list is move-list.js).
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,9 +30,24 @@ function listItem(text, className = '') {
   return li;
 }
 
+/** What the action buttons were built for: their ids and kinds, in order. */
+let builtActions = '';
+
 /** The game's own buttons; `run(id, argument)` runs one. */
 function showActions(actions, run) {
   const box = $('actions');
+  // The same buttons as before (the usual case, move after move): only their labels and
+  // states change, so a text box holding a long pasted case is not built again.
+  const shape = actions.map((a) => `${a.id}:${a.prompt !== null}`).join(' ');
+  if (shape === builtActions && box.childElementCount === actions.length) {
+    for (const action of actions) {
+      const button = box.querySelector(`button[data-action="${action.id}"]`);
+      button.disabled = !action.enabled;
+      if (action.prompt === null) button.textContent = action.label;
+    }
+    return;
+  }
+  builtActions = shape;
   // Keep what was typed into an action's text box, and whether it was open, across redraws.
   const typed = Object.fromEntries([...box.querySelectorAll('textarea')].map((t) => [t.name, t.value]));
   const open = new Set([...box.querySelectorAll('details[open]')].map((d) => d.dataset.textAction));
@@ -90,12 +105,6 @@ export function showReport(report, run) {
   $('hint-note').textContent = report.hint_note;
   $('hint-list').replaceChildren(...report.hints.map((text) => listItem(text)));
 
-  const list = $('move-list');
-  const played = report.moves.map((text, i) => listItem(text, i === report.moves.length - 1 ? 'last' : ''));
-  const undone = report.redo.map((text) => listItem(text, 'undone'));
-  list.replaceChildren(...played, ...undone);
-  list.scrollTop = list.scrollHeight;
-  $('no-moves').hidden = played.length + undone.length > 0;
-  $('undo').disabled = report.moves.length === 0;
-  $('redo').disabled = report.redo.length === 0;
+  $('undo').disabled = report.played === 0;
+  $('redo').disabled = report.undone === 0;
 }

@@ -70,7 +70,7 @@ fn judge_files(out: &mut dyn Write) -> io::Result<()> {
 fn games() -> Vec<(&'static str, Mode, Vec<Cell>)> {
     vec![
         ("one snake-shaped group", Mode::SinglePlayer, serpentine()),
-        ("scattered stones", Mode::SinglePlayer, scattered()),
+        ("scattered stones", Mode::SinglePlayer, scattered(STONES)),
         (
             "two players, dense, contest ring",
             Mode::TwoPlayerContestRing,
@@ -138,11 +138,11 @@ fn random_cells(count: usize, mut pick: impl FnMut(u64) -> Cell) -> Vec<Cell> {
     moves
 }
 
-/// Stones spread over the whole board.
-fn scattered() -> Vec<Cell> {
+/// `count` distinct stones spread over the whole board, always the same ones.
+pub(super) fn scattered(count: usize) -> Vec<Cell> {
     let board = crate::havannah::Board::new(SIDE).expect("valid side");
     let m = u64::from(board.max_coord());
-    random_cells(STONES, |r| {
+    random_cells(count, |r| {
         let cell = Cell::new((r % m) as u32 + 1, ((r >> 32) % m) as u32 + 1);
         if board.contains(cell) {
             cell

@@ -4,6 +4,7 @@
 //! (`cargo run --release -- bench`). Benches that need the contest data look for it in
 //! `ARBITER_DATA` or `../shared/data`.
 
+mod click;
 mod connect;
 mod havannah;
 mod impartial;
@@ -29,6 +30,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "havannah",
         run: havannah::run,
+    },
+    Bench {
+        name: "click",
+        run: click::run,
     },
     Bench {
         name: "nim",

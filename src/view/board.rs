@@ -1,7 +1,8 @@
 //! One shape for every board on the page: a game's [`View`] says how its position looks and
-//! what a click means, and [`Played`] does the rest once for all games — the history, the
-//! navigation commands, the move list and the outcome in the report.
+//! what a click means, and [`super::Played`] does the rest once for all games — the history,
+//! the navigation commands, the move list and the outcome in the report.
 
+use super::line::Entry;
 use super::paint::Painter;
 use super::report::Report;
 use crate::game::{Game, History, Refused};
@@ -50,6 +51,52 @@ pub trait Board {
     /// The point a click must hit to play or pick `at` — a move, cell or point written as the
     /// board's report writes it — as the board was last drawn; None when it is not on screen.
     fn locate(&self, at: &str) -> Option<(f64, f64)>;
+
+    /// Moves `from..to` of the line (cut to its length), each with who played it and the
+    /// verdict after it: the move list, a window at a time, at a cost that does not grow with
+    /// the rest of the line.
+    fn entries(&self, from: usize, to: usize) -> Vec<Entry>;
+
+    /// How many moves of the line are applied: the position shown comes after them.
+    fn ply(&self) -> usize;
+
+    /// Moves `from..to` of the line (cut to its length) in the move list's notation.
+    fn moves(&self, from: usize, to: usize) -> Vec<String>;
+
+    /// How many moves at the head of the line are the moves it had when a report gave
+    /// `revision`: a page that kept them need only fetch the rest.
+    fn line_kept(&self, revision: u64) -> usize;
+
+    /// Shows the position after the first `ply` moves of the line, keeping every move to
+    /// step to again (the move list's entries, Home and End).
+    fn go_to(&mut self, ply: usize) -> Result<(), String>;
+
+    /// How to re-create the line's start position when the options the board was created
+    /// with no longer say (a pasted case replaced the game); None when they still do.
+    fn start(&self) -> Option<Start>;
+
+    /// The position shown as a case in its contest judge's input format, or why there is none.
+    fn judge_case(&self) -> Result<JudgeCase, String>;
+}
+
+/// Where a line starts, for links and saved games, when a pasted case moved it away from the
+/// options the board was created with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Start {
+    /// Option values that replace those the board was created with.
+    pub options: Vec<(&'static str, String)>,
+    /// A case in the game's judge format, loaded through the board's `load` action after the
+    /// board is created with those options: a start position no moves lead to.
+    pub case: Option<String>,
+}
+
+/// A position written for a contest judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JudgeCase {
+    /// The judge problem's slug (`arbiter judge <problem>`).
+    pub problem: &'static str,
+    /// A whole judge input holding the one case, ready for the judge.
+    pub input: String,
 }
 
 /// The commands every board takes through [`Board::act`]: take back a move, play the next
@@ -77,7 +124,7 @@ pub enum Acted<M> {
 }
 
 /// The part of a board that belongs to one game: its picture, what clicks mean, its own
-/// actions and the words of its report. [`Played`] supplies everything else.
+/// actions and the words of its report. [`super::Played`] supplies everything else.
 pub trait View {
     /// The game this view shows.
     type Game: Game + Clone;
@@ -154,132 +201,16 @@ pub trait View {
     fn refusal(&self, _game: &Self::Game, err: &Refused<Self::Game>) -> String {
         sentence(&err.to_string())
     }
-}
 
-/// A game's view with the game's history: the one [`Board`] every game plays through.
-pub struct Played<V: View> {
-    view: V,
-    history: History<V::Game>,
-}
-
-impl<V: View> Played<V> {
-    /// `view` showing a game that starts at `start`.
-    pub fn new(start: V::Game, view: V) -> Self {
-        Played::with_history(History::new(start), view)
+    /// How to re-create `history`'s start when the options the board was created with no
+    /// longer say (see [`Start`]); None, the default, when they still do.
+    fn start(&self, _history: &History<Self::Game>) -> Option<Start> {
+        None
     }
 
-    /// `view` showing `history` as it stands.
-    pub fn with_history(history: History<V::Game>, mut view: V) -> Self {
-        view.moved(&history);
-        Played { view, history }
-    }
-
-    /// Plays `mv`; a refusal leaves everything as it was.
-    fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), String> {
-        if let Err(err) = self.history.try_play(mv) {
-            return Err(self.view.refusal(self.history.current(), &err));
-        }
-        self.view.moved(&self.history);
-        Ok(())
-    }
-
-    /// Runs a navigation command; None when `action` is not one.
-    fn navigate(&mut self, action: &str) -> Option<Result<(), String>> {
-        let history = &mut self.history;
-        let result = match action {
-            "undo" => history
-                .undo()
-                .then_some(())
-                .ok_or_else(|| "There is no move to undo".to_string()),
-            "redo" => match history.redo() {
-                Ok(true) => Ok(()),
-                Ok(false) => Err("There is no move to redo".to_string()),
-                Err(err) => Err(self.view.refusal(history.current(), &err)),
-            },
-            "start" => {
-                history.to_start();
-                Ok(())
-            }
-            "end" => history
-                .to_end()
-                .map(|_| ())
-                .map_err(|err| self.view.refusal(history.current(), &err)),
-            _ => return None,
-        };
-        self.view.moved(&self.history);
-        Some(result)
-    }
-}
-
-impl<V: View> Board for Played<V> {
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
-        match self.view.click(self.history.current(), x, y)? {
-            Click::Play(mv) => self.play_move(mv),
-            Click::Select => Ok(()),
-        }
-    }
-
-    fn hover(&mut self, x: f64, y: f64) -> bool {
-        self.view.hover(self.history.current(), x, y)
-    }
-
-    fn zoomable(&self) -> bool {
-        self.view.zoomable()
-    }
-
-    fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
-        self.view.zoom(x, y, factor)
-    }
-
-    fn pan(&mut self, dx: f64, dy: f64) -> bool {
-        self.view.pan(dx, dy)
-    }
-
-    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
-        if let Some(result) = self.navigate(action) {
-            return result;
-        }
-        match self.view.act(&mut self.history, action, argument)? {
-            Acted::View => Ok(()),
-            Acted::History => {
-                self.view.moved(&self.history);
-                Ok(())
-            }
-            Acted::Play(mv) => self.play_move(mv),
-        }
-    }
-
-    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
-        self.view.draw(self.history.current(), pen, width, height);
-    }
-
-    fn report(&self) -> Report {
-        let mut report = Report::new(&self.history);
-        report.computer = self.view.has_computer();
-        self.view.describe(&self.history, &mut report);
-        report
-    }
-
-    fn play(&mut self, notation: &str) -> Result<(), String> {
-        let mv = notation.parse().map_err(
-            |err: <<V::Game as Game>::Move as std::str::FromStr>::Err| sentence(&err.to_string()),
-        )?;
-        self.play_move(mv)
-    }
-
-    fn suggest(&mut self) -> Option<String> {
-        if self.history.current().outcome().is_over() {
-            return None;
-        }
-        self.view.suggest(&self.history).map(|mv| mv.to_string())
-    }
-
-    fn show_hints(&mut self, on: bool) {
-        self.view.show_hints(on);
-    }
-
-    fn locate(&self, at: &str) -> Option<(f64, f64)> {
-        self.view.locate(self.history.current(), at)
+    /// `history`'s position as a case for the game's contest judge, or why there is none.
+    fn judge_case(&self, _history: &History<Self::Game>) -> Result<JudgeCase, String> {
+        Err("This game has no contest judge to write a case for".into())
     }
 }
 

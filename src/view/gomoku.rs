@@ -4,8 +4,8 @@
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    sentence, Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report,
-    Tone, View,
+    sentence, Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played,
+    Report, Start, Tone, View,
 };
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
@@ -99,6 +99,21 @@ fn load(text: &str) -> Result<Gomoku, String> {
     Ok(position)
 }
 
+/// The stones of `game` in the judge's format: `n`, then `n` lines `x y c` (1 black,
+/// 0 white), which [`load`] reads back to the same position.
+fn position_text(game: &Gomoku) -> String {
+    let stones: Vec<String> = Cell::all()
+        .filter_map(|cell| {
+            let colour = match game.at(cell)? {
+                Player::First => 1,
+                Player::Second => 0,
+            };
+            Some(format!("{} {} {colour}\n", cell.x, cell.y))
+        })
+        .collect();
+    format!("{}\n{}", stones.len(), stones.concat())
+}
+
 impl GomokuView {
     fn analysis(game: &Gomoku, report: &mut Report, me: Player) {
         let name = sentence(colour_name(me));
@@ -110,7 +125,9 @@ impl GomokuView {
             Tactics::WinIn1 { .. } => {
                 report.verdict = format!("{name} wins in 1 move");
                 report.mover_wins(true);
-                report.hints = cells_text(&game.winning_cells(me), "makes five");
+                let cells = game.winning_cells(me);
+                report.hints = cells_text(&cells, "makes five");
+                report.winning_moves = cells.iter().map(ToString::to_string).collect();
             }
             Tactics::LoseIn2 { .. } => {
                 let opponent = sentence(colour_name(me.opponent()));
@@ -123,8 +140,9 @@ impl GomokuView {
                 report.verdict = format!("{name} wins in 3 moves");
                 report.mover_wins(true);
                 let threats = game.winning_cells(me.opponent());
-                report.hints =
-                    cells_text(&game.double_fours(me, &threats), "makes two fives at once");
+                let cells = game.double_fours(me, &threats);
+                report.hints = cells_text(&cells, "makes two fives at once");
+                report.winning_moves = cells.iter().map(ToString::to_string).collect();
             }
             Tactics::NoWinIn3 { .. } | Tactics::Invalid => {
                 match search_vcf(game, me, VCF_FOURS, VCF_BUDGET) {
@@ -136,6 +154,7 @@ impl GomokuView {
                         report.mover_wins(true);
                         let line: Vec<String> = win.line.iter().map(ToString::to_string).collect();
                         report.hints = vec![format!("{} (then {})", line[0], line[1..].join(" "))];
+                        report.winning_moves = vec![line[0].clone()];
                         report.hint_note = format!(
                             "A forced line: each {} reply in it is forced.",
                             colour_name(me.opponent())
@@ -323,6 +342,29 @@ impl View for GomokuView {
             }
         }
         Self::analysis(game, report, me);
+    }
+
+    /// A loaded position starts with stones no moves put there: links carry it as a case.
+    fn start(&self, history: &History<Gomoku>) -> Option<Start> {
+        let start = history.start();
+        (start.stones(Player::First) + start.stones(Player::Second) > 0).then(|| Start {
+            options: Vec::new(),
+            case: Some(position_text(start)),
+        })
+    }
+
+    fn judge_case(&self, history: &History<Gomoku>) -> Result<JudgeCase, String> {
+        let game = history.current();
+        if game.winner().is_some() {
+            return Err("The judge's positions have no five on the board yet".into());
+        }
+        if game.stones(Player::First) + game.stones(Player::Second) == 0 {
+            return Err("The judge reads an empty board (n = 0) as the end of its input".into());
+        }
+        Ok(JudgeCase {
+            problem: "gomoku",
+            input: format!("{}0\n", position_text(game)),
+        })
     }
 
     fn locate(&self, _game: &Gomoku, mv: &str) -> Option<(f64, f64)> {

@@ -10,17 +10,25 @@ mod board;
 mod connect;
 mod gomoku;
 mod havannah;
+mod line;
 mod nim;
 mod options;
 pub mod paint;
 mod pins;
+mod played;
 mod report;
+mod session;
+mod state;
 pub mod svg;
 
-pub use board::{sentence, Acted, Board, Click, Played, View, NAVIGATION};
+pub use board::{sentence, Acted, Board, Click, JudgeCase, Start, View, NAVIGATION};
+pub use line::Entry;
 pub use options::{OptionSpec, Options};
 pub use paint::Painter;
+pub use played::Played;
 pub use report::{Action, Fact, Report, Side, Tone};
+pub use session::Session;
+pub use state::{GameState, StateError, FORMAT, RESERVED_KEYS};
 
 use std::collections::BTreeMap;
 

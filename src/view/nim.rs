@@ -4,7 +4,8 @@
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report, View,
+    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
+    View,
 };
 use crate::game::{Game, History, Outcome};
 use crate::nim::{Nim, NimMove, PlayRule, Take};
@@ -312,12 +313,14 @@ impl View for NimView {
             Outcome::Ongoing { .. } if verdict.winner == mover => {
                 report.verdict = format!("{mover}, to move, wins with perfect play");
                 report.mover_wins(true);
-                report.hints = verdict
-                    .winning
-                    .moves
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
+                report.winning(
+                    verdict
+                        .winning
+                        .moves
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect(),
+                );
                 if !verdict.winning.complete {
                     report.hint_note =
                         "Too many moves to try them all: these are the winning moves \
@@ -381,6 +384,48 @@ impl View for NimView {
             ];
             if !self.pending.is_empty() {
                 report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
+            }
+        }
+    }
+
+    /// Plain Nim as a contest case: misère play is `john`; normal play is `s-nim` with every
+    /// count from 1 to the largest heap allowed, which is Nim on these heaps.
+    fn judge_case(&self, history: &History<Nim>) -> Result<JudgeCase, String> {
+        let nim = history.current();
+        if nim.k() > 1 {
+            return Err("No contest judge plays Moore's Nim_k".into());
+        }
+        let heaps = nim.heaps();
+        let list = |heaps: &[u32]| {
+            heaps
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match nim.rule() {
+            PlayRule::Misere => {
+                let stones: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                if stones.is_empty() {
+                    return Err("Every heap is empty: the game is over".into());
+                }
+                Ok(JudgeCase {
+                    problem: "john",
+                    input: format!("1\n{}\n{}\n", stones.len(), list(&stones)),
+                })
+            }
+            PlayRule::Normal => {
+                let largest = heaps.iter().copied().max().unwrap_or(0).max(1);
+                let counts: Vec<u32> = (1..=largest).collect();
+                Ok(JudgeCase {
+                    problem: "s-nim",
+                    input: format!(
+                        "{largest} {}\n1\n{} {}\n0\n",
+                        list(&counts),
+                        heaps.len(),
+                        list(heaps)
+                    ),
+                })
             }
         }
     }

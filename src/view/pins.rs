@@ -322,11 +322,13 @@ impl View for PinsView {
         } else if verdict.winner == mover {
             report.verdict = format!("{mover}, to move, wins with perfect play");
             report.mover_wins(true);
-            report.hints = verdict
-                .winning_moves
-                .iter()
-                .map(ToString::to_string)
-                .collect();
+            report.winning(
+                verdict
+                    .winning_moves
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
+            );
         } else {
             report.verdict = format!("{mover}, to move, loses against perfect play");
             report.mover_wins(false);

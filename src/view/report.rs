@@ -17,6 +17,9 @@ pub struct Report {
     pub to_move: Option<Side>,
     /// Who won, once someone has.
     pub winner: Option<Side>,
+    /// Who wins with perfect play from here, where Arbiter knows it: the player to move when
+    /// the tone is `win`, the other player when it is `loss`.
+    pub perfect_play_winner: Option<Side>,
     /// The game has a computer player (the page offers "Computer move").
     pub computer: bool,
     /// Figures that back the verdict (the nim-sum, say).
@@ -25,10 +28,19 @@ pub struct Report {
     pub hints: Vec<String>,
     /// A note on the hints (why there are none, or that the list is partial).
     pub hint_note: String,
-    /// The moves played, oldest first.
-    pub moves: Vec<String>,
-    /// Moves that were undone (or queued from a pasted case) and can be redone.
-    pub redo: Vec<String>,
+    /// The winning moves in the move list's notation, for programs (the hints may add words).
+    pub winning_moves: Vec<String>,
+    /// How many moves are applied: the position shown follows the first `played` moves of
+    /// the line. The moves themselves come from [`super::Board::entries`], a window at a time.
+    pub played: usize,
+    /// How many moves follow in the line and can be redone (taken back, or queued from a
+    /// pasted case).
+    pub undone: usize,
+    /// The last applied move in the move list's notation; None at the start.
+    pub last_move: Option<String>,
+    /// The revision of the line's moves: it stays the same while only the position moves
+    /// along the line, and [`super::Board::line_kept`] says which moves a new one kept.
+    pub revision: u64,
     /// Extra buttons the game offers beside undo and redo.
     pub actions: Vec<Action>,
     /// A line about work in progress (a selection not yet played, say).
@@ -45,7 +57,8 @@ pub struct Side {
 }
 
 impl Side {
-    fn of<G: Game>(game: &G, player: Player) -> Self {
+    /// `player` of `game`, in the game's name for it.
+    pub fn of<G: Game>(game: &G, player: Player) -> Self {
         Side {
             number: match player {
                 Player::First => 1,
@@ -58,7 +71,8 @@ impl Side {
 
 impl Report {
     /// The report every board starts from: the status line and tone from the game's
-    /// [`Outcome`], in the sides' own names, and the move lists from `history`. Each view then
+    /// [`Outcome`], in the sides' own names, and where `history` stands in its line (counts
+    /// and the last move only, so the report costs the same at any length). Each view then
     /// adds its verdict, facts and hints, and may reword the status.
     pub fn new<G: Game + Clone>(history: &History<G>) -> Self {
         let game = history.current();
@@ -84,8 +98,9 @@ impl Report {
                 Outcome::Won { winner } => Some(Side::of(game, winner)),
                 _ => None,
             },
-            moves: history.moves().iter().map(ToString::to_string).collect(),
-            redo: history.redoable().iter().map(ToString::to_string).collect(),
+            played: history.moves().len(),
+            undone: history.redoable().len(),
+            last_move: history.moves().last().map(ToString::to_string),
             ..Report::default()
         }
     }
@@ -93,6 +108,25 @@ impl Report {
     /// Sets the tone from perfect play: whether the player to move wins.
     pub fn mover_wins(&mut self, wins: bool) {
         self.tone = if wins { Tone::Win } else { Tone::Loss };
+    }
+
+    /// The winning moves, in the move list's notation, both as the page's hints and as
+    /// [`Report::winning_moves`].
+    pub fn winning(&mut self, moves: Vec<String>) {
+        self.winning_moves.clone_from(&moves);
+        self.hints = moves;
+    }
+
+    /// Fills [`Report::perfect_play_winner`] from the tone the view set.
+    pub(super) fn name_perfect_play_winner<G: Game>(&mut self, game: &G) {
+        let Outcome::Ongoing { to_move } = game.outcome() else {
+            return;
+        };
+        self.perfect_play_winner = match self.tone {
+            Tone::Win => Some(Side::of(game, to_move)),
+            Tone::Loss => Some(Side::of(game, to_move.opponent())),
+            Tone::Open | Tone::Over => None,
+        };
     }
 }
 

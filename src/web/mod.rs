@@ -100,7 +100,44 @@ pub fn judge(problem: &str, input: &str) -> Result<JsValue, JsError> {
 /// One game on the page: the board, its history, and how it was last drawn.
 #[wasm_bindgen]
 pub struct Playground {
-    board: Box<dyn Board>,
+    session: view::Session,
+}
+
+#[derive(Serialize)]
+struct JudgeCaseInfo {
+    problem: &'static str,
+    input: String,
+}
+
+/// Option values as a plain object, in the game's order.
+struct OptionValues(Vec<(String, String)>);
+
+impl Serialize for OptionValues {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
+impl Playground {
+    fn board(&mut self) -> &mut dyn Board {
+        self.session.board_mut()
+    }
+}
+
+/// A count from JavaScript: whole and not negative, or refused by name.
+fn count(value: f64, what: &str) -> Result<usize, JsError> {
+    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= 1e15 {
+        Ok(value as usize)
+    } else {
+        Err(JsError::new(&format!(
+            "{what} must be a whole number, not {value}"
+        )))
+    }
 }
 
 #[wasm_bindgen]
@@ -115,40 +152,79 @@ impl Playground {
             serde_wasm_bindgen::from_value(options)
                 .map_err(|e| JsError::new(&format!("options must map names to text: {e}")))?
         };
-        let board = view::create(game, values).map_err(|e| JsError::new(&e))?;
-        Ok(Playground { board })
+        let session = view::Session::new(game, values).map_err(|e| JsError::new(&e))?;
+        Ok(Playground { session })
+    }
+
+    /// Opens a game from a link (the part of the address after `#`, `v=1&game=…`), replaying
+    /// its moves; a damaged link throws what is wrong with it.
+    pub fn open(link: &str) -> Result<Playground, JsError> {
+        view::GameState::from_link(link)
+            .and_then(|state| view::Session::open(&state))
+            .map(|session| Playground { session })
+            .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))
+    }
+
+    /// Opens a game saved as text ([`Playground::text`]); a file that does not read throws
+    /// the line and what is wrong.
+    pub fn import(text: &str) -> Result<Playground, JsError> {
+        view::GameState::from_text(text)
+            .and_then(|state| view::Session::open(&state))
+            .map(|session| Playground { session })
+            .map_err(|err| JsError::new(&format!("The game cannot be imported: {err}")))
+    }
+
+    /// The game as a link: what follows `#` in an address that reopens it. Its length grows
+    /// with the moves; save it when the page is idle, not on every click.
+    pub fn link(&self) -> String {
+        self.session.state().to_link()
+    }
+
+    /// The game as a text file: tags for the game and its options, then one move a line.
+    pub fn text(&self) -> String {
+        self.session.state().to_text(self.session.title())
+    }
+
+    /// The game's slug.
+    pub fn game(&self) -> String {
+        self.session.slug().to_string()
+    }
+
+    /// Every option's value, as an object of key to text (the options form shows them).
+    pub fn options(&self) -> Result<JsValue, JsError> {
+        to_js(&OptionValues(self.session.options()))
     }
 
     /// Plays the move under a click at CSS pixel (x, y) and returns the new report; a refused
     /// click throws the reason and leaves the game as it was.
     pub fn click(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
-        self.board.click(x, y).map_err(|e| JsError::new(&e))?;
+        self.board().click(x, y).map_err(|e| JsError::new(&e))?;
         self.report()
     }
 
     /// The pointer moved; true when the board wants redrawing.
     pub fn hover(&mut self, x: f64, y: f64) -> bool {
-        self.board.hover(x, y)
+        self.board().hover(x, y)
     }
 
     /// True when the board zooms and pans (wheel, pinch and drag belong to it).
     pub fn zoomable(&self) -> bool {
-        self.board.zoomable()
+        self.session.board().zoomable()
     }
 
     /// Zooms by `factor` around (x, y); true when the board wants redrawing.
     pub fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
-        factor.is_finite() && factor > 0.0 && self.board.zoom(x, y, factor)
+        factor.is_finite() && factor > 0.0 && self.board().zoom(x, y, factor)
     }
 
     /// Pans by (dx, dy) pixels; true when the board wants redrawing.
     pub fn pan(&mut self, dx: f64, dy: f64) -> bool {
-        self.board.pan(dx, dy)
+        self.board().pan(dx, dy)
     }
 
     /// Runs a named action (`undo`, `redo`, or one the report lists) and returns the report.
     pub fn act(&mut self, action: &str, argument: Option<String>) -> Result<JsValue, JsError> {
-        self.board
+        self.board()
             .act(action, argument.as_deref())
             .map_err(|e| JsError::new(&e))?;
         self.report()
@@ -157,25 +233,68 @@ impl Playground {
     /// Plays a move written in the move list's notation and returns the new report; a move that
     /// does not read or is illegal throws the reason and leaves the game as it was.
     pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
-        self.board.play(notation).map_err(|e| JsError::new(&e))?;
+        self.board().play(notation).map_err(|e| JsError::new(&e))?;
         self.report()
+    }
+
+    /// Shows the position after the first `ply` moves of the line (every move is kept) and
+    /// returns its report.
+    pub fn go_to(&mut self, ply: f64) -> Result<JsValue, JsError> {
+        let ply = count(ply, "a position in the move list")?;
+        self.board().go_to(ply).map_err(|e| JsError::new(&e))?;
+        self.report()
+    }
+
+    /// Moves `from..to` of the line, each `{ number, move, by, verdict, tone, played,
+    /// current }`: the move list a window at a time.
+    pub fn entries(&self, from: f64, to: f64) -> Result<JsValue, JsError> {
+        let (from, to) = (count(from, "from")?, count(to, "to")?);
+        to_js(&self.session.board().entries(from, to))
+    }
+
+    /// Moves `from..to` of the line in the move list's notation.
+    pub fn moves(&self, from: f64, to: f64) -> Result<Vec<String>, JsError> {
+        let (from, to) = (count(from, "from")?, count(to, "to")?);
+        Ok(self.session.board().moves(from, to))
+    }
+
+    /// How many moves at the head of the line are those it had when a report gave
+    /// `revision`: what a page keeps of the moves it already fetched.
+    pub fn line_kept(&self, revision: f64) -> Result<usize, JsError> {
+        let revision = count(revision, "a revision")?;
+        Ok(self.session.board().line_kept(revision as u64))
     }
 
     /// The move the computer would play, in the move list's notation; undefined when the game
     /// has no computer player or is over.
     pub fn suggest(&mut self) -> Option<String> {
-        self.board.suggest()
+        self.board().suggest()
     }
 
     /// Tells the board whether the page shows the winning moves, so it can mark them (redraw
     /// afterwards).
     pub fn show_hints(&mut self, on: bool) {
-        self.board.show_hints(on);
+        self.board().show_hints(on);
     }
 
-    /// Where the game stands: status, verdict, facts, hints, moves, actions.
+    /// Where the game stands: status, verdict, facts, hints, counts of moves, actions. Its
+    /// cost does not grow with the number of moves.
     pub fn report(&self) -> Result<JsValue, JsError> {
-        to_js(&self.board.report())
+        to_js(&self.session.board().report())
+    }
+
+    /// The position shown as a contest judge's input, `{ problem, input }`; throws why when
+    /// the game or position has none.
+    pub fn judge_case(&self) -> Result<JsValue, JsError> {
+        let case = self
+            .session
+            .board()
+            .judge_case()
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&JudgeCaseInfo {
+            problem: case.problem,
+            input: case.input,
+        })
     }
 
     /// Draws the board, sizing the canvas's backing store to its CSS size and the device's
@@ -202,7 +321,7 @@ impl Playground {
             .map_err(|_| JsError::new("the canvas has no 2d context"))?;
         ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
             .map_err(|_| JsError::new("cannot scale the canvas"))?;
-        self.board
+        self.board()
             .draw(&mut CanvasPainter::new(&ctx), width, height);
         Ok(())
     }
@@ -213,12 +332,12 @@ impl Playground {
         if !(width.is_finite() && height.is_finite() && width >= 1.0 && height >= 1.0) {
             return Err(JsError::new("an SVG needs a finite size of at least 1 × 1"));
         }
-        Ok(view::export_svg(self.board.as_mut(), width, height))
+        Ok(view::export_svg(self.board(), width, height))
     }
 
     /// The CSS-pixel point to click to play `mv` (written as the move list writes it), as
     /// last drawn; undefined when there is none. For tests and embedding pages.
     pub fn locate(&self, mv: &str) -> Option<Vec<f64>> {
-        self.board.locate(mv).map(|(x, y)| vec![x, y])
+        self.session.board().locate(mv).map(|(x, y)| vec![x, y])
     }
 }

@@ -4,6 +4,53 @@
 use super::recorder::{Call, Ink, Recorder};
 use arbiter::view::{self, Board, Report};
 use std::collections::BTreeMap;
+use std::ops::Deref;
+
+/// A report with the line's moves beside it, split where the position shown is, as the page
+/// shows them together (it fetches the moves from [`Board::moves`]).
+#[derive(Clone, Debug)]
+pub struct Shown {
+    /// The report.
+    pub report: Report,
+    /// The applied moves, oldest first.
+    pub moves: Vec<String>,
+    /// The moves after them that can be redone, next first.
+    pub redo: Vec<String>,
+}
+
+impl Deref for Shown {
+    type Target = Report;
+    fn deref(&self) -> &Report {
+        &self.report
+    }
+}
+
+/// The board's report and its line.
+pub fn shown(board: &dyn Board) -> Shown {
+    let report = board.report();
+    assert_eq!(
+        report.played,
+        board.ply(),
+        "the report counts the applied moves"
+    );
+    let moves = board.moves(0, report.played);
+    let redo = board.moves(report.played, usize::MAX);
+    assert_eq!(
+        redo.len(),
+        report.undone,
+        "the report counts the moves to redo"
+    );
+    assert_eq!(
+        report.last_move.as_ref(),
+        moves.last(),
+        "the report names the last move"
+    );
+    Shown {
+        report,
+        moves,
+        redo,
+    }
+}
 
 /// A new game of `slug` with the given option values (the rest take their defaults).
 pub fn start(slug: &str, options: &[(&str, &str)]) -> Box<dyn Board> {
@@ -44,10 +91,10 @@ pub fn point(board: &dyn Board, at: &str) -> (f64, f64) {
 }
 
 /// Clicks where the board says `at` is, and returns the report (or the refusal).
-pub fn click(board: &mut dyn Board, at: &str) -> Result<Report, String> {
+pub fn click(board: &mut dyn Board, at: &str) -> Result<Shown, String> {
     let (x, y) = point(board, at);
     board.click(x, y)?;
-    Ok(board.report())
+    Ok(shown(board))
 }
 
 /// The refusal of a click at (x, y); the click must be refused.
@@ -59,9 +106,9 @@ pub fn refusal(board: &mut dyn Board, x: f64, y: f64) -> String {
 }
 
 /// Runs an action and returns the report (or the refusal).
-pub fn act(board: &mut dyn Board, action: &str, argument: Option<&str>) -> Result<Report, String> {
+pub fn act(board: &mut dyn Board, action: &str, argument: Option<&str>) -> Result<Shown, String> {
     board.act(action, argument)?;
-    Ok(board.report())
+    Ok(shown(board))
 }
 
 /// The value of the fact labelled `label`, if the report shows it.

@@ -10,7 +10,10 @@ mod layout;
 mod report;
 
 use super::paint::Painter;
-use super::{sentence, Acted, Board, Click, GameEntry, OptionSpec, Options, Played, Report, View};
+use super::{
+    sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
+    Start, View,
+};
 use crate::connect::contest::{parse_datasets, Dataset};
 use crate::connect::{Connect, ConnectError, Move, MoveReport, Point};
 use crate::game::{History, Refused};
@@ -234,8 +237,47 @@ impl View for ConnectView {
         report::describe(self, history, report);
     }
 
+    /// A pasted dataset replaces the board with its own N and no pie rule: links say so.
+    fn start(&self, history: &History<Connect>) -> Option<Start> {
+        let start = history.start();
+        let pie = if start.pie_rule() { "on" } else { "off" };
+        Some(Start {
+            options: vec![("n", start.n().to_string()), ("pie", pie.to_string())],
+            case: None,
+        })
+    }
+
+    fn judge_case(&self, history: &History<Connect>) -> Result<JudgeCase, String> {
+        dataset_text(history.start().n(), history.moves()).map(|input| JudgeCase {
+            problem: "connect",
+            input,
+        })
+    }
+
     fn locate(&self, game: &Connect, at: &str) -> Option<(f64, f64)> {
         let p: Point = at.parse().ok()?;
         (self.layout.spacing > 0.0 && game.contains(p)).then(|| self.layout.at(p))
     }
+}
+
+/// The moves so far as a contest dataset, closed by `0 0`. The contest asks whether Black's
+/// last move wins, so a dataset has an odd number of moves, at least five, and no swap.
+fn dataset_text(n: i32, moves: &[Move]) -> Result<String, String> {
+    let mut text = format!("{n} {}\n", moves.len());
+    for mv in moves {
+        match mv {
+            Move::Place(p) => text.push_str(&format!("{} {}\n", p.x, p.y)),
+            Move::Swap => {
+                return Err("The contest has no pie rule: a game with a swap has no dataset".into())
+            }
+        }
+    }
+    if moves.len() < 5 || moves.len() % 2 == 0 {
+        return Err(format!(
+            "A contest dataset ends with Black's move and has at least 5 moves; this game has {}",
+            moves.len()
+        ));
+    }
+    text.push_str("0 0\n");
+    Ok(text)
 }

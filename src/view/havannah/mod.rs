@@ -10,7 +10,10 @@ mod layout;
 mod report;
 
 use super::paint::Painter;
-use super::{sentence, Acted, Board, Click, GameEntry, OptionSpec, Options, Played, Report, View};
+use super::{
+    sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
+    Start, View,
+};
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
 use crate::havannah::{
@@ -83,6 +86,15 @@ fn mode_of(value: &str) -> Mode {
         "official" => Mode::TwoPlayerOfficialRing,
         "single" => Mode::SinglePlayer,
         _ => Mode::TwoPlayerContestRing,
+    }
+}
+
+/// The option value that selects `mode`.
+fn mode_value(mode: Mode) -> &'static str {
+    match mode {
+        Mode::TwoPlayerOfficialRing => "official",
+        Mode::SinglePlayer => "single",
+        Mode::TwoPlayerContestRing => "contest",
     }
 }
 
@@ -285,6 +297,46 @@ impl View for HavannahView {
 
     fn describe(&self, history: &History<Havannah>, report: &mut Report) {
         report::describe(self, history, report);
+    }
+
+    /// A pasted case replaces the board with its own side in the one-player mode: links say so.
+    fn start(&self, history: &History<Havannah>) -> Option<Start> {
+        let start = history.start();
+        Some(Start {
+            options: vec![
+                ("side", start.board().side().to_string()),
+                ("mode", mode_value(start.mode()).to_string()),
+                (
+                    "swap",
+                    if start.swap_rule() { "on" } else { "off" }.to_string(),
+                ),
+            ],
+            case: None,
+        })
+    }
+
+    /// The contest replays one player's stones: only that mode's games are contest cases.
+    fn judge_case(&self, history: &History<Havannah>) -> Result<JudgeCase, String> {
+        let game = history.current();
+        if game.mode().two_players() {
+            return Err(
+                "The contest replays the stones of one player: only games in the \
+                        one-player mode are contest cases"
+                    .into(),
+            );
+        }
+        let moves = history.moves();
+        let mut input = format!("1\n{} {}\n", game.board().side(), moves.len());
+        for mv in moves {
+            // The one-player mode has no swap, so every move is a stone.
+            if let HavannahMove::Place(cell) = mv {
+                input.push_str(&format!("{} {}\n", cell.x, cell.y));
+            }
+        }
+        Ok(JudgeCase {
+            problem: "havannah",
+            input,
+        })
     }
 
     fn locate(&self, game: &Havannah, at: &str) -> Option<(f64, f64)> {

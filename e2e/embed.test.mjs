@@ -1,0 +1,197 @@
+// The embedding module and element: the example page's boards (one per family) play and emit
+// their events independently; attributes re-render; boards follow their container's size;
+// several share one WebAssembly instance; nothing is left behind by destroy().
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, artifacts } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+async function openExample() {
+  const page = await env.open('embed.html');
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('arbiter-board')].map((b) => b.updated)));
+  return page;
+}
+
+/** Clicks where the element `id`'s board draws `move`, and resolves to the event it sent. */
+async function clickOn(page, id, move) {
+  const point = await page.evaluate(([id, move]) => {
+    const element = document.getElementById(id);
+    window.nextEvent = new Promise((done) => {
+      element.addEventListener('arbiter-move', (e) => done(e.detail), { once: true });
+      element.addEventListener('arbiter-refusal', (e) => done({ refused: e.detail.message }), { once: true });
+    });
+    const at = element.board.playground.locate(move);
+    const box = element.shadowRoot.querySelector('canvas').getBoundingClientRect();
+    return at && [box.left + at[0], box.top + at[1]];
+  }, [id, move]);
+  assert.ok(point, `${id} has no point for ${move}`);
+  await page.mouse.click(point[0], point[1]);
+  return page.evaluate(() => window.nextEvent);
+}
+
+test('the example page: a board per family, each playing and reporting on its own', async () => {
+  const page = await openExample();
+  const reports = () => page.evaluate(() => Object.fromEntries(
+    [...document.querySelectorAll('arbiter-board')].map((b) => [b.id, b.report()])));
+  const startReports = await reports();
+  assert.deepEqual(Object.keys(startReports), ['octal', 'connect', 'havannah', 'gomoku']);
+  // Attributes made the games: options, moves and a judge case.
+  assert.deepEqual(startReports.connect.moves, ['(1, 2)', '(2, 4)', '(3, 1)']);
+  assert.equal(startReports.connect.status, 'White to move');
+  assert.deepEqual(startReports.havannah.moves, ['(5, 5)', '(4, 4)']);
+  assert.match(JSON.stringify(startReports.havannah.facts), /side 5/);
+  assert.equal(startReports.gomoku.status, 'White to move');
+  assert.deepEqual(startReports.gomoku.moves, []);
+  assert.equal(startReports.octal.game, 'octal');
+  // Every board drew itself at its container's width.
+  for (const id of Object.keys(startReports)) {
+    const size = await page.evaluate((id) => {
+      const element = document.getElementById(id);
+      const canvas = element.shadowRoot.querySelector('canvas');
+      return [element.clientWidth, canvas.clientWidth, canvas.width, canvas.clientHeight];
+    }, id);
+    assert.ok(size[0] > 200 && size[1] === size[0] && size[2] >= size[1] && size[3] > 100, `${id}: ${size}`);
+  }
+
+  // The module-mounted Nim board, through its handle, sends a report with everything.
+  const nimEvent = page.evaluate(() => new Promise((done) => {
+    document.getElementById('nim').addEventListener('arbiter-move', (e) => done(e.detail), { once: true });
+  }));
+  await page.click('#nim-hint');
+  const nim = await nimEvent;
+  assert.equal(nim.game, 'nim');
+  assert.deepEqual(nim.moves, ['take 2 from heap 1']);
+  assert.equal(nim.status, 'Player 2 to move');
+  assert.equal(nim.verdict, 'Player 2, to move, loses against perfect play');
+  assert.deepEqual(nim.perfect_play_winner, { number: 1, name: 'Player 1' });
+  assert.equal(nim.winner, null);
+  assert.deepEqual(nim.winning_moves, []);
+  assert.equal(nim.played, 1);
+
+  // Clicks on the element boards: each event names its own game and moves.
+  const havannah = await clickOn(page, 'havannah', '(6, 6)');
+  assert.equal(havannah.game, 'havannah');
+  assert.deepEqual(havannah.moves, ['(5, 5)', '(4, 4)', '(6, 6)']);
+  const gomoku = await clickOn(page, 'gomoku', '(7,9)');
+  assert.deepEqual(gomoku.moves, ['(7,9)']);
+  assert.equal(gomoku.status, 'Black to move');
+  const refused = await clickOn(page, 'havannah', '(6, 6)');
+  assert.match(refused.refused, /\(6, 6\) is taken/);
+  // The other boards did not move.
+  const after = await reports();
+  assert.deepEqual(after.connect.moves, startReports.connect.moves);
+  assert.equal(await page.locator('#log').getAttribute('data-events'), '3');
+  assert.match(await page.locator('#log').innerText(), /^gomoku: \(7,9\) → Black to move/);
+  await page.screenshot({ path: new URL('embed.png', artifacts).pathname, fullPage: true });
+
+  // Changing an attribute rebuilds the board from all of them.
+  await page.click('#havannah-side');
+  await page.evaluate(() => document.getElementById('havannah').updated);
+  const rebuilt = await page.evaluate(() => document.getElementById('havannah').report());
+  assert.match(JSON.stringify(rebuilt.facts), /side 4/);
+  assert.deepEqual(rebuilt.moves, ['(5, 5)', '(4, 4)']);
+  // One WebAssembly instance for the page, however many boards.
+  const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => e.name.endsWith('.wasm')).length);
+  assert.equal(wasm, 1);
+  assert.deepEqual(page.problems, []);
+});
+
+test('mount and the element: their API, errors, sizing and destroy', async () => {
+  const page = await openExample();
+  const result = await page.evaluate(async () => {
+    const { mount, ready } = await import('./embed.js');
+    const out = {};
+    const box = document.createElement('div');
+    box.style.width = '300px';
+    box.style.height = '200px';
+    document.body.append(box);
+    const board = await mount(box, { game: 'havannah', options: { side: 4 }, case: '4 3 1 1 1 2 2 3', interactive: false });
+    out.queued = board.report().undone;
+    out.played = board.goTo(3).moves;
+    out.undo = board.undo().played;
+    out.refusal = (() => { try { board.play('(1, 1)'); return null; } catch (e) { return e.message; } })();
+    out.text = board.text().split('\n')[1];
+    out.link = board.link();
+    out.svg = board.svg().startsWith('<svg');
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const root = box.firstElementChild;
+    out.size = [root.clientWidth, root.clientHeight, box.querySelector('canvas').clientWidth,
+      box.querySelector('canvas').clientHeight];
+    box.style.width = '420px';
+    await new Promise((r) => setTimeout(r, 100));
+    out.resized = [box.querySelector('canvas').clientWidth, box.querySelector('canvas').width];
+    board.destroy();
+    out.children = box.children.length;
+    out.dead = (() => { try { board.report(); return null; } catch (e) { return e.message; } })();
+    out.destroyed = board.destroyed;
+
+    // A link opens a board too, and a bad game or move is a thrown error naming it.
+    const linked = await mount(box, { link: out.link });
+    out.linked = linked.report().moves;
+    linked.destroy();
+    out.errors = [];
+    for (const settings of [{ game: 'chess' }, { game: 'nim', moves: 'take 1 from heap 1; take 9 from heap 1' }, {}]) {
+      try { await mount(box, settings); out.errors.push(null); } catch (e) { out.errors.push(e.message); }
+    }
+    out.afterErrors = box.children.length;
+
+    // An element with bad attributes shows why and says so.
+    const bad = document.createElement('arbiter-board');
+    const error = new Promise((done) => bad.addEventListener('arbiter-error', (e) => done(e.detail.message), { once: true }));
+    bad.setAttribute('game', 'nim');
+    bad.setAttribute('options', '{"heaps": "1 x"}');
+    document.body.append(bad);
+    out.elementError = await error;
+    out.elementText = bad.shadowRoot.textContent.includes(out.elementError);
+    // Fixed, it builds; removed from the page, its board is destroyed.
+    bad.setAttribute('options', '{"heaps": "1 2"}');
+    await bad.updated;
+    out.fixed = bad.report().status;
+    const handle = bad.board;
+    bad.remove();
+    out.removed = handle.destroyed;
+
+    // Mounting and destroying many large boards: the memory stays where it was.
+    const { memory } = await ready();
+    const cycle = async () => (await mount(box, { game: 'connect', options: { n: 200 } })).destroy();
+    for (let i = 0; i < 20; i++) await cycle();
+    const settled = memory.buffer.byteLength;
+    for (let i = 0; i < 200; i++) await cycle();
+    out.memory = [settled, memory.buffer.byteLength];
+    out.left = box.children.length;
+    return out;
+  });
+  assert.equal(result.queued, 3);
+  assert.deepEqual(result.played, ['(1, 1)', '(1, 2)', '(2, 3)']);
+  assert.equal(result.undo, 2);
+  assert.equal(result.refusal, '(1, 1) is taken: Player 1 played it in move 1');
+  assert.equal(result.text, '[Game "havannah"]');
+  assert.equal(result.link, 'v=1&game=havannah&side=4&mode=single&swap=off&moves=(1,+1);(1,+2);(2,+3)&at=2');
+  assert.ok(result.svg);
+  // The board fills its box: the canvas, and the caption line under it.
+  assert.deepEqual(result.size.slice(0, 3), [300, 200, 300]);
+  assert.ok(result.size[3] > 150 && result.size[3] < 200, `canvas height ${result.size[3]}`);
+  assert.equal(result.resized[0], 420);
+  assert.ok(result.resized[1] >= 420);
+  assert.equal(result.children, 0);
+  assert.equal(result.dead, 'This board was destroyed');
+  assert.ok(result.destroyed);
+  assert.deepEqual(result.linked, ['(1, 1)', '(1, 2)']);
+  assert.deepEqual(result.errors, [
+    'unknown game `chess`',
+    'Move 2, `take 9 from heap 1`, was refused: Heap 1 holds 2 stones, so 9 cannot be taken',
+    'Name a game: game = "nim", "octal", "connect", "havannah" or "gomoku"',
+  ]);
+  assert.equal(result.afterErrors, 0);
+  assert.equal(result.elementError, 'Heap sizes: `x` is not a number from 0 to 30');
+  assert.ok(result.elementText);
+  assert.equal(result.fixed, 'Player 1 to move');
+  assert.ok(result.removed);
+  assert.equal(result.memory[1], result.memory[0], `memory grew from ${result.memory[0]} to ${result.memory[1]} bytes`);
+  assert.equal(result.left, 0);
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,289 @@
+//! [`Played`]: a game's [`View`] with the game's history, the one [`Board`] every game plays
+//! through. It owns what is the same for all games: the history and its navigation, the move
+//! list with the verdict after each move, and the report's status and outcome.
+
+use super::board::{sentence, Acted, Board, Click, JudgeCase, Start, View};
+use super::line::{Entry, Line, Note};
+use super::paint::Painter;
+use super::report::{Report, Side};
+use crate::game::{Game, History, Outcome};
+
+/// A game's view with the game's history: the one [`Board`] every game plays through.
+pub struct Played<V: View> {
+    view: V,
+    history: History<V::Game>,
+    /// Who played each move of the line and the verdict after it.
+    line: Line,
+    /// The report of the position a move just reached: built once, its verdict noted in the
+    /// move list, and handed out by [`Board::report`] until anything else happens.
+    fresh: Option<Report>,
+}
+
+impl<V: View> Played<V> {
+    /// `view` showing a game that starts at `start`.
+    pub fn new(start: V::Game, view: V) -> Self {
+        Played::with_history(History::new(start), view)
+    }
+
+    /// `view` showing `history` as it stands.
+    pub fn with_history(history: History<V::Game>, mut view: V) -> Self {
+        view.moved(&history);
+        Played {
+            line: Line::new(history.line().len()),
+            view,
+            history,
+            fresh: None,
+        }
+    }
+
+    // The helpers below are kept out of line: each game's copy of Played would otherwise
+    // repeat them at every call site, and the browser build would grow with each game.
+    #[inline(never)]
+    fn build_report(&self) -> Report {
+        let mut report = Report::new(&self.history);
+        report.computer = self.view.has_computer();
+        report.revision = self.line.revision();
+        self.view.describe(&self.history, &mut report);
+        report.name_perfect_play_winner(self.history.current());
+        report
+    }
+
+    /// The side to move in the position shown, who plays the next move.
+    fn mover(&self) -> Option<Side> {
+        let game = self.history.current();
+        match game.outcome() {
+            Outcome::Ongoing { to_move } => Some(Side::of(game, to_move)),
+            _ => None,
+        }
+    }
+
+    /// Anything may have changed: the kept report is dropped.
+    #[inline(never)]
+    fn stale(&mut self) {
+        self.fresh = None;
+    }
+
+    /// The view catches up with the position shown.
+    #[inline(never)]
+    fn arrived(&mut self) {
+        self.view.moved(&self.history);
+    }
+
+    /// Plays `mv`; a refusal leaves everything as it was. A move from an earlier position
+    /// starts a new line: the moves that could have been redone go.
+    #[inline(never)]
+    fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), String> {
+        let by = self.mover();
+        let at = self.history.moves().len();
+        if let Err(err) = self.history.try_play(mv) {
+            return Err(self.view.refusal(self.history.current(), &err));
+        }
+        self.arrived();
+        let report = self.build_report();
+        self.line.play(at, note(&report, by));
+        self.fresh = Some(Report {
+            revision: self.line.revision(),
+            ..report
+        });
+        Ok(())
+    }
+
+    /// Replays the next move of the line, noting the verdict after it if it has none yet; the
+    /// report built for that comes back. Ok(None) when the move was already noted.
+    #[inline(never)]
+    fn step(&mut self) -> Result<Option<Report>, String> {
+        let index = self.history.moves().len();
+        let by = self.mover();
+        match self.history.redo() {
+            Ok(true) if self.line.note(index).is_none() => {
+                self.arrived();
+                let report = self.build_report();
+                self.line.set_note(index, note(&report, by));
+                Ok(Some(report))
+            }
+            Ok(_) => Ok(None),
+            Err(err) => {
+                // An illegal queued move is dropped with everything after it.
+                self.line.cut(self.history.line().len());
+                Err(self.view.refusal(self.history.current(), &err))
+            }
+        }
+    }
+
+    /// Moves along the line to the position after its first `ply` moves (as far as the
+    /// moves allow), then lets the view catch up.
+    fn walk(&mut self, ply: usize) -> Result<(), String> {
+        self.stale();
+        let mut result = Ok(());
+        let mut last = None;
+        if ply < self.history.moves().len() {
+            self.history.rewind(ply);
+        }
+        while self.history.moves().len() < ply {
+            match self.step() {
+                Ok(report) => last = report,
+                Err(err) => {
+                    last = None;
+                    result = Err(err);
+                    break;
+                }
+            }
+        }
+        match last {
+            // The view has seen this position already: its report is the one just built.
+            Some(report) if self.history.moves().len() == ply => self.fresh = Some(report),
+            _ => self.arrived(),
+        }
+        result
+    }
+
+    /// Runs a navigation command; None when `action` is not one.
+    fn navigate(&mut self, action: &str) -> Option<Result<(), String>> {
+        let (played, length) = (self.history.moves().len(), self.history.line().len());
+        Some(match action {
+            "undo" if played == 0 => Err("There is no move to undo".to_string()),
+            "undo" => self.walk(played - 1),
+            "redo" if played == length => Err("There is no move to redo".to_string()),
+            "redo" => self.walk(played + 1),
+            "start" => self.walk(0),
+            "end" => self.walk(length),
+            _ => return None,
+        })
+    }
+}
+
+/// What the move list keeps of a report after a move.
+fn note(report: &Report, by: Option<Side>) -> Note {
+    Note {
+        by,
+        verdict: report.verdict.clone(),
+        tone: report.tone,
+    }
+}
+
+impl<V: View> Board for Played<V> {
+    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
+        self.stale();
+        match self.view.click(self.history.current(), x, y)? {
+            Click::Play(mv) => self.play_move(mv),
+            Click::Select => Ok(()),
+        }
+    }
+
+    fn hover(&mut self, x: f64, y: f64) -> bool {
+        self.stale();
+        self.view.hover(self.history.current(), x, y)
+    }
+
+    fn zoomable(&self) -> bool {
+        self.view.zoomable()
+    }
+
+    fn zoom(&mut self, x: f64, y: f64, factor: f64) -> bool {
+        self.stale();
+        self.view.zoom(x, y, factor)
+    }
+
+    fn pan(&mut self, dx: f64, dy: f64) -> bool {
+        self.stale();
+        self.view.pan(dx, dy)
+    }
+
+    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
+        self.stale();
+        if let Some(result) = self.navigate(action) {
+            return result;
+        }
+        match self.view.act(&mut self.history, action, argument)? {
+            Acted::View => Ok(()),
+            Acted::History => {
+                self.line.replace(self.history.line().len());
+                self.arrived();
+                Ok(())
+            }
+            Acted::Play(mv) => self.play_move(mv),
+        }
+    }
+
+    fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
+        self.stale();
+        self.view.draw(self.history.current(), pen, width, height);
+    }
+
+    fn report(&self) -> Report {
+        debug_assert_eq!(
+            self.line.len(),
+            self.history.line().len(),
+            "the list and the line"
+        );
+        self.fresh.clone().unwrap_or_else(|| self.build_report())
+    }
+
+    fn play(&mut self, notation: &str) -> Result<(), String> {
+        self.stale();
+        let mv = notation.parse().map_err(
+            |err: <<V::Game as Game>::Move as std::str::FromStr>::Err| sentence(&err.to_string()),
+        )?;
+        self.play_move(mv)
+    }
+
+    fn suggest(&mut self) -> Option<String> {
+        if self.history.current().outcome().is_over() {
+            return None;
+        }
+        self.view.suggest(&self.history).map(|mv| mv.to_string())
+    }
+
+    fn show_hints(&mut self, on: bool) {
+        self.stale();
+        self.view.show_hints(on);
+    }
+
+    fn locate(&self, at: &str) -> Option<(f64, f64)> {
+        self.view.locate(self.history.current(), at)
+    }
+
+    fn entries(&self, from: usize, to: usize) -> Vec<Entry> {
+        let line = self.history.line();
+        self.line
+            .entries(from, to, self.history.moves().len(), &|i| {
+                line[i].to_string()
+            })
+    }
+
+    fn ply(&self) -> usize {
+        self.history.moves().len()
+    }
+
+    fn moves(&self, from: usize, to: usize) -> Vec<String> {
+        let line = self.history.line();
+        let to = to.min(line.len());
+        line[from.min(to)..to]
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn line_kept(&self, revision: u64) -> usize {
+        self.line.kept_since(revision)
+    }
+
+    fn go_to(&mut self, ply: usize) -> Result<(), String> {
+        let length = self.history.line().len();
+        if ply > length {
+            self.stale();
+            return Err(format!(
+                "There is no position after move {ply}: the line has {length} moves"
+            ));
+        }
+        self.walk(ply)
+    }
+
+    fn start(&self) -> Option<Start> {
+        self.view.start(&self.history)
+    }
+
+    fn judge_case(&self) -> Result<JudgeCase, String> {
+        self.view.judge_case(&self.history)
+    }
+}

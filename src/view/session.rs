@@ -1,0 +1,131 @@
+//! A board together with what made it — the game and its option values — so that it can be
+//! written as a [`GameState`] (a link, a saved file) and opened again from one.
+
+use super::board::Board;
+use super::options::Options;
+use super::state::{GameState, StateError};
+use super::{GameEntry, GAMES};
+use std::collections::BTreeMap;
+
+/// A board with its game and option values.
+pub struct Session {
+    entry: &'static GameEntry,
+    /// Every option's value as the board was created, in the game's order.
+    options: Vec<(String, String)>,
+    board: Box<dyn Board>,
+}
+
+fn entry(slug: &str) -> Option<&'static GameEntry> {
+    GAMES.iter().find(|g| g.slug == slug)
+}
+
+impl Session {
+    /// Starts `slug` with the given option values (missing ones take their defaults, keys the
+    /// game does not have are ignored), or says why it cannot.
+    pub fn new(slug: &str, values: BTreeMap<String, String>) -> Result<Session, String> {
+        let entry = entry(slug).ok_or_else(|| format!("unknown game `{slug}`"))?;
+        let specs = (entry.options)();
+        let options = specs
+            .iter()
+            .map(|spec| {
+                let value = values.get(spec.key).unwrap_or(&spec.default);
+                (spec.key.to_string(), value.clone())
+            })
+            .collect();
+        let board = (entry.create)(&Options::new(values, specs))?;
+        Ok(Session {
+            entry,
+            options,
+            board,
+        })
+    }
+
+    /// Opens a game as a link or file gave it: the options, the start position, every move of
+    /// the line replayed (each checked, and noted in the move list), then the position asked
+    /// for. Anything wrong is named; nothing is half-opened.
+    pub fn open(state: &GameState) -> Result<Session, StateError> {
+        let entry =
+            entry(&state.game).ok_or_else(|| StateError::UnknownGame(state.game.clone()))?;
+        let specs = (entry.options)();
+        for (key, _) in &state.options {
+            if !specs.iter().any(|s| s.key == key) {
+                return Err(StateError::UnknownOption {
+                    game: state.game.clone(),
+                    key: key.clone(),
+                });
+            }
+        }
+        // Inserted one by one: collecting would sort, and a sort costs the wasm build code.
+        let mut values = BTreeMap::new();
+        for (key, value) in &state.options {
+            values.insert(key.clone(), value.clone());
+        }
+        let mut session = Session::new(entry.slug, values).map_err(StateError::Options)?;
+        let board = session.board.as_mut();
+        if let Some(case) = &state.case {
+            board.act("load", Some(case)).map_err(StateError::Case)?;
+        }
+        for (i, mv) in state.moves.iter().enumerate() {
+            board.play(mv).map_err(|reason| StateError::Move {
+                number: i + 1,
+                notation: mv.clone(),
+                reason,
+            })?;
+        }
+        board.go_to(state.at).map_err(|_| StateError::At {
+            at: state.at,
+            moves: state.moves.len(),
+        })?;
+        Ok(session)
+    }
+
+    /// The game as a link or file holds it. Its cost grows with the line: call it when the
+    /// game is saved, not on every click.
+    pub fn state(&self) -> GameState {
+        let start = self.board.start().unwrap_or_default();
+        let moves = self.board.moves(0, usize::MAX);
+        GameState {
+            game: self.entry.slug.to_string(),
+            options: self.options(),
+            case: start.case,
+            at: self.board.ply(),
+            moves,
+        }
+    }
+
+    /// Every option's value for the game shown: as the board was created, except where a
+    /// pasted case changed the start (see [`super::Start`]).
+    pub fn options(&self) -> Vec<(String, String)> {
+        let start = self.board.start().unwrap_or_default();
+        self.options
+            .iter()
+            .map(|(key, value)| {
+                let changed = start.options.iter().find(|(k, _)| k == key);
+                (
+                    key.clone(),
+                    changed.map_or_else(|| value.clone(), |(_, v)| v.clone()),
+                )
+            })
+            .collect()
+    }
+
+    /// The game's slug.
+    pub fn slug(&self) -> &'static str {
+        self.entry.slug
+    }
+
+    /// The game's name, as the picker shows it.
+    pub fn title(&self) -> &'static str {
+        self.entry.title
+    }
+
+    /// The board.
+    pub fn board(&self) -> &dyn Board {
+        self.board.as_ref()
+    }
+
+    /// The board, to play on.
+    pub fn board_mut(&mut self) -> &mut dyn Board {
+        self.board.as_mut()
+    }
+}

@@ -1,0 +1,358 @@
+// Arbiter boards for any page: `mount(element, { game, options, moves, case, interactive })`
+// puts a board in an element and returns a handle; `<arbiter-board game=… options=… moves=…>`
+// does the same from attributes and follows their changes. Every board on a page shares one
+// WebAssembly instance. After every move (and every step along the line) the board's element
+// dispatches `arbiter-move`, whose `detail` is the report (see the README's "Embedding").
+//
+//   import { mount } from './embed.js';
+//   const board = await mount(document.querySelector('#nim'), { game: 'nim', options: { heaps: '3 4 5' } });
+//   board.play('take 2 from heap 1');
+import init, { Playground } from './pkg/arbiter.js';
+import { attachInput } from './board-input.js';
+
+let loading = null;
+
+/** Loads the shared WebAssembly instance once; resolves to its exports. */
+export function ready() {
+  loading ??= init();
+  return loading;
+}
+
+/** `moves` as a list: an array, or text with one move per line or `;` between moves. */
+function moveList(moves) {
+  if (moves === undefined || moves === null || moves === '') return [];
+  const list = Array.isArray(moves) ? moves : String(moves).split(/[;\n]/);
+  return list.map((m) => String(m).trim()).filter(Boolean);
+}
+
+/** `options` as an object of texts: an object, or its JSON. */
+function optionValues(options) {
+  if (options === undefined || options === null || options === '') return {};
+  const object = typeof options === 'string' ? JSON.parse(options) : options;
+  if (typeof object !== 'object' || Array.isArray(object)) {
+    throw new Error('options must be an object of option names to values');
+  }
+  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, String(v)]));
+}
+
+function errorText(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Builds the game a board starts with: a link, or a game with options, case and moves. */
+function startPlayground({ link, game, options, moves, case: caseText, at }) {
+  if (link) return Playground.open(String(link).replace(/^#/, ''));
+  if (!game) throw new Error('Name a game: game = "nim", "octal", "connect", "havannah" or "gomoku"');
+  const playground = new Playground(game, optionValues(options));
+  try {
+    if (caseText) playground.act('load', String(caseText));
+    moveList(moves).forEach((move, i) => {
+      try {
+        playground.play(move);
+      } catch (err) {
+        throw new Error(`Move ${i + 1}, \`${move}\`, was refused: ${errorText(err)}`);
+      }
+    });
+    if (at !== undefined && at !== null && at !== '') playground.go_to(Number(at));
+    return playground;
+  } catch (err) {
+    playground.free();
+    throw err;
+  }
+}
+
+const STYLE = `
+  .arbiter-board { display: flex; flex-direction: column; width: 100%; height: 100%; min-height: 120px; }
+  .arbiter-board canvas { flex: 1 1 auto; width: 100%; min-height: 0; display: block; touch-action: none; }
+  .arbiter-board.interactive canvas { cursor: pointer; }
+  .arbiter-board p { margin: .3em 0 0; font: 13px/1.35 system-ui, sans-serif; color: #2b2a27; }
+  .arbiter-board p.refused { color: #a83226; }
+`;
+
+/** One board in one element. */
+class Board {
+  #element;
+  #root;
+  #canvas;
+  #caption;
+  #playground;
+  #observer;
+  #frame = 0;
+  #refusalTimer = 0;
+  #line = [];
+  #revision = -1;
+  #lastPlayed = -1;
+  #lastRevision = -1;
+
+  /** A board for `element` (which gets its events), drawn inside `container`. */
+  constructor(element, playground, { interactive = true, caption = true }, container = element) {
+    this.#element = element;
+    this.#playground = playground;
+    this.#root = document.createElement('div');
+    this.#root.className = `arbiter-board${interactive ? ' interactive' : ''}`;
+    const style = document.createElement('style');
+    style.textContent = STYLE;
+    this.#canvas = document.createElement('canvas');
+    this.#canvas.setAttribute('aria-label', 'Game board');
+    this.#caption = document.createElement('p');
+    this.#caption.hidden = !caption;
+    this.#root.append(style, this.#canvas, this.#caption);
+    container.append(this.#root);
+    // An element with no height of its own gets a board of a usual shape.
+    if (container.clientHeight < 40) this.#root.style.aspectRatio = '4 / 3';
+    if (interactive) {
+      attachInput(this.#canvas, {
+        current: () => this.#playground,
+        // A refused click is shown and dispatched; nobody is there to catch it.
+        attempt: (call) => { try { this.#attempt(call); } catch { /* shown */ } },
+        redraw: () => this.#redraw(),
+      });
+    }
+    this.#observer = new ResizeObserver(() => this.#redraw());
+    this.#observer.observe(this.#canvas);
+    this.#showCaption(this.#playground.report());
+    this.#redraw();
+  }
+
+  #live() {
+    if (!this.#playground) throw new Error('This board was destroyed');
+    return this.#playground;
+  }
+
+  #redraw() {
+    if (this.#frame || !this.#playground) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#playground?.render(this.#canvas);
+    });
+  }
+
+  #showCaption(report, refusal = '') {
+    this.#caption.className = refusal ? 'refused' : '';
+    this.#caption.textContent = refusal || [report.status, report.verdict].filter(Boolean).join(' · ');
+  }
+
+  /** Runs a call that returns a report; a refusal is shown and dispatched, then thrown. */
+  #attempt(call) {
+    const before = this.#playground;
+    let raw;
+    try {
+      raw = call();
+    } catch (err) {
+      const message = errorText(err);
+      if (before === this.#playground && this.#playground) {
+        this.#showCaption({}, message);
+        clearTimeout(this.#refusalTimer);
+        this.#refusalTimer = setTimeout(() => this.#playground && this.#showCaption(this.#playground.report()), 4000);
+        this.#element.dispatchEvent(new CustomEvent('arbiter-refusal', {
+          detail: { message }, bubbles: true, composed: true,
+        }));
+      }
+      throw new Error(message);
+    }
+    this.#redraw();
+    const report = this.#complete(raw);
+    this.#showCaption(report);
+    if (raw.played !== this.#lastPlayed || raw.revision !== this.#lastRevision) {
+      this.#lastPlayed = raw.played;
+      this.#lastRevision = raw.revision;
+      this.#element.dispatchEvent(new CustomEvent('arbiter-move', {
+        detail: report, bubbles: true, composed: true,
+      }));
+    }
+    return report;
+  }
+
+  /** The report with the game's name and the moves so far, kept up to date move by move. */
+  #complete(raw) {
+    const playground = this.#live();
+    const length = raw.played + raw.undone;
+    const kept = this.#revision < 0 ? 0 : playground.line_kept(this.#revision);
+    this.#line.length = Math.min(this.#line.length, kept, length);
+    if (this.#line.length < length) this.#line.push(...playground.moves(this.#line.length, length));
+    this.#revision = raw.revision;
+    return { ...raw, game: playground.game(), moves: this.#line.slice(0, raw.played) };
+  }
+
+  /** Where the game stands: the report, with `game` and the `moves` so far. */
+  report() {
+    return this.#complete(this.#live().report());
+  }
+
+  /** Plays a move in the move list's notation; throws why when it is refused. */
+  play(move) {
+    const playground = this.#live();
+    return this.#attempt(() => playground.play(String(move)));
+  }
+
+  /** Takes back the last move (it stays in the line, to redo). */
+  undo() {
+    const playground = this.#live();
+    return this.#attempt(() => playground.act('undo'));
+  }
+
+  /** Plays the next move of the line again. */
+  redo() {
+    const playground = this.#live();
+    return this.#attempt(() => playground.act('redo'));
+  }
+
+  /** Shows the position after the first `ply` moves of the line. */
+  goTo(ply) {
+    const playground = this.#live();
+    return this.#attempt(() => playground.go_to(Number(ply)));
+  }
+
+  /** Runs one of the board's actions (`load`, `swap`, `end`, …) with an optional text. */
+  act(action, argument) {
+    const playground = this.#live();
+    return this.#attempt(() => playground.act(String(action), argument ?? undefined));
+  }
+
+  /** The game as a link (the part after `#` of the playground's address). */
+  link() {
+    return this.#live().link();
+  }
+
+  /** The game as a text file, which the playground's Import reads. */
+  text() {
+    return this.#live().text();
+  }
+
+  /** The board as an SVG picture of its current size. */
+  svg() {
+    const svg = this.#live().svg(this.#canvas.clientWidth || 480, this.#canvas.clientHeight || 360);
+    this.#redraw();
+    return svg;
+  }
+
+  /** The Playground behind the board, for anything else it offers. */
+  get playground() {
+    return this.#live();
+  }
+
+  /** Removes the board and frees everything it held; the handle is dead afterwards. */
+  destroy() {
+    if (!this.#playground) return;
+    cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#refusalTimer);
+    this.#observer.disconnect();
+    this.#root.remove();
+    this.#playground.free();
+    this.#playground = null;
+    this.#line = [];
+  }
+
+  get destroyed() {
+    return this.#playground === null;
+  }
+}
+
+/**
+ * Puts a board in `element` and resolves to its handle. Options: `game` (a slug) with
+ * `options` (an object of option values, or its JSON), `case` (a start position in the game's
+ * judge format), `moves` (an array, or text with `;` or line breaks between moves) and `at`
+ * (show the position after that many moves); or `link` (a playground link). `interactive`
+ * (default true) lets clicks play; `caption` (default true) shows the status line.
+ */
+export async function mount(element, settings = {}) {
+  await ready();
+  const playground = startPlayground(settings);
+  return new Board(element, playground, settings);
+}
+
+/**
+ * `<arbiter-board game="havannah" options='{"side": 5}' moves="(3, 3); (4, 4)">`: a board
+ * from attributes (also `case`, `at`, `link`, `interactive="false"`, `caption="false"`),
+ * rebuilt when they change. It fills its container's width and keeps a 4:3 shape unless it is
+ * given a height. `report()`, `play(move)`, `undo()` and the handle (`board`) are on the
+ * element; `arbiter-move` and `arbiter-refusal` events come from it, and `arbiter-error` when
+ * its attributes do not make a game (the error's message is also shown in the element).
+ */
+export class ArbiterBoard extends HTMLElement {
+  static observedAttributes = ['game', 'options', 'moves', 'case', 'at', 'link', 'interactive', 'caption'];
+
+  #board = null;
+  #pending = null;
+  #holder;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = ':host { display: block; width: 100%; aspect-ratio: 4 / 3; }'
+      + ' .holder { width: 100%; height: 100%; }'
+      + ' .error { margin: 0; font: 13px/1.35 system-ui, sans-serif; color: #a83226; }';
+    this.#holder = document.createElement('div');
+    this.#holder.className = 'holder';
+    shadow.append(style, this.#holder);
+  }
+
+  connectedCallback() {
+    this.#rebuild();
+  }
+
+  disconnectedCallback() {
+    this.#board?.destroy();
+    this.#board = null;
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.#rebuild();
+  }
+
+  /** Rebuilds the board once for any number of attribute changes in a row. */
+  #rebuild() {
+    this.#pending ??= ready().then(() => {
+      this.#pending = null;
+      if (!this.isConnected) return;
+      this.#board?.destroy();
+      this.#board = null;
+      this.#holder.replaceChildren();
+      const flag = (name) => this.getAttribute(name) !== 'false';
+      const settings = {
+        game: this.getAttribute('game'),
+        options: this.getAttribute('options'),
+        moves: this.getAttribute('moves'),
+        case: this.getAttribute('case'),
+        at: this.getAttribute('at'),
+        link: this.getAttribute('link'),
+        interactive: flag('interactive'),
+        caption: flag('caption'),
+      };
+      try {
+        this.#board = new Board(this, startPlayground(settings), settings, this.#holder);
+      } catch (err) {
+        const error = document.createElement('p');
+        error.className = 'error';
+        error.textContent = errorText(err);
+        this.#holder.append(error);
+        this.dispatchEvent(new CustomEvent('arbiter-error', {
+          detail: { message: errorText(err) }, bubbles: true, composed: true,
+        }));
+      }
+    });
+    return this.#pending;
+  }
+
+  /** The board's handle (null until the board is built, or when the attributes are wrong). */
+  get board() {
+    return this.#board;
+  }
+
+  /** Resolves once the board reflects the current attributes. */
+  get updated() {
+    return this.#pending ?? Promise.resolve();
+  }
+
+  report() { return this.#board?.report() ?? null; }
+  play(move) { return this.#live().play(move); }
+  undo() { return this.#live().undo(); }
+
+  #live() {
+    if (!this.#board) throw new Error('The board is not ready: await element.updated first');
+    return this.#board;
+  }
+}
+
+if (!customElements.get('arbiter-board')) customElements.define('arbiter-board', ArbiterBoard);

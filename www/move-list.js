@@ -1,0 +1,111 @@
+// The move list: every move of the line with the verdict after it. Only the rows in view are
+// in the page (fetched from the board a window at a time), so a click costs the same after ten
+// moves or ten thousand. Clicking a row shows the position after it; ←/→ step back and forth,
+// Home and End jump to the start and the end: keys that nothing else took (a handler on the
+// board that uses them calls preventDefault), outside text fields.
+
+const SPARE_ROWS = 8;
+
+/**
+ * Wires the list. `scroller` is the scrolling box and `list` the <ol> inside it;
+ * `current()` returns the live Playground (or null); `goTo(ply)` shows the position after
+ * `ply` moves. Returns `update(report)`, to call with every report.
+ */
+export function setUpMoveList(scroller, list, { current, goTo }) {
+  let report = null;
+  let queued = false;
+
+  // Read once: asking the style of a list that was just changed costs a style recalculation.
+  let height = 0;
+  const rowHeight = () => {
+    height ||= parseFloat(getComputedStyle(list).getPropertyValue('--row')) || 26;
+    return height;
+  };
+
+  function row(entry) {
+    const li = document.createElement('li');
+    li.dataset.ply = entry.number;
+    li.style.top = `${(entry.number - 1) * rowHeight()}px`;
+    li.className = [entry.played ? 'played' : 'undone', entry.current ? 'current' : '']
+      .join(' ').trim();
+    const number = document.createElement('span');
+    number.className = 'number';
+    number.textContent = `${entry.number}.`;
+    const move = document.createElement('span');
+    move.className = 'move';
+    move.textContent = entry.move;
+    const verdict = document.createElement('span');
+    verdict.className = `entry-verdict ${entry.tone}`;
+    verdict.textContent = entry.verdict ?? '';
+    li.title = [entry.by ? `${entry.by.name}: ${entry.move}` : entry.move, entry.verdict]
+      .filter(Boolean).join(' — ');
+    li.append(number, move, verdict);
+    return li;
+  }
+
+  /** Draws the rows in view (and a few either side) from the board. */
+  function draw() {
+    queued = false;
+    const playground = current();
+    if (!playground || !report) return;
+    const length = report.played + report.undone;
+    const step = rowHeight();
+    list.style.height = `${length * step}px`;
+    const shown = Math.ceil((scroller.clientHeight || 12 * step) / step);
+    const first = Math.max(0, Math.floor(scroller.scrollTop / step) - SPARE_ROWS);
+    const entries = playground.entries(first, Math.min(length, first + shown + 2 * SPARE_ROWS));
+    list.replaceChildren(...entries.map(row));
+  }
+
+  function redrawSoon() {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(draw);
+  }
+
+  /** Scrolls so the row of the last applied move is in view. */
+  function reveal(ply) {
+    const step = rowHeight();
+    const top = (ply - 1) * step;
+    if (ply === 0) scroller.scrollTop = 0;
+    else if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + step > scroller.scrollTop + scroller.clientHeight) {
+      scroller.scrollTop = top + step - scroller.clientHeight;
+    }
+  }
+
+  scroller.addEventListener('scroll', redrawSoon, { passive: true });
+  list.addEventListener('click', (event) => {
+    const li = event.target.closest('li[data-ply]');
+    if (li) goTo(Number(li.dataset.ply));
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (!report || event.defaultPrevented) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    if (document.getElementById('play')?.hidden) return;
+    const length = report.played + report.undone;
+    const target = {
+      ArrowLeft: report.played - 1,
+      ArrowRight: report.played + 1,
+      Home: 0,
+      End: length,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    if (target >= 0 && target <= length && target !== report.played) goTo(target);
+  });
+
+  return function update(next) {
+    const moved = !report || next.played !== report.played || next.revision !== report.revision;
+    report = next;
+    document.getElementById('no-moves').hidden = report.played + report.undone > 0;
+    if (moved) {
+      // Size the list first so the scroll position can reach the current row.
+      list.style.height = `${(report.played + report.undone) * rowHeight()}px`;
+      reveal(report.played);
+    }
+    draw();
+  };
+}
