@@ -6,7 +6,9 @@
 //! - [`game`]: the shape every game follows ([`Game`], [`Outcome`], [`History`]);
 //! - the game cores: [`nim`], [`impartial`] (the Sprague–Grundy engine), [`connect`],
 //!   [`havannah`], [`gomoku`], each with its contest reader;
-//! - [`judges`], the contest problems, and [`view`], the boards of the page, side by side;
+//! - [`judges`], the contest problems, and [`engine`], the computer players of the partisan
+//!   games, side by side;
+//! - [`view`], the boards of the page;
 //! - [`mod@bench`] and, on `wasm32`, `web`, the thin `#[wasm_bindgen]` surface the page calls.
 //!
 //! Nothing below `web` knows about browsers: views draw through [`view::Painter`], which the
@@ -15,6 +17,7 @@
 
 pub mod bench;
 pub mod connect;
+pub mod engine;
 pub mod game;
 pub mod gomoku;
 pub mod havannah;

@@ -24,9 +24,10 @@ const FLOORS: &[(&str, u8)] = &[
     ("havannah", 2),
     ("gomoku", 2),
     ("judges", 3),
-    ("view", 3),
-    ("bench", 4),
-    ("web", 4),
+    ("engine", 3),
+    ("view", 4),
+    ("bench", 5),
+    ("web", 5),
 ];
 
 /// A source file as a module path (`["view", "havannah", "draw"]`) and its text.
