@@ -48,6 +48,49 @@ pub enum Level {
     },
 }
 
+impl Level {
+    /// What a search at this level may spend on one move.
+    pub fn budget(self) -> Budget {
+        match self {
+            Level::Beginner => Budget {
+                playouts: Some(200),
+                millis: Some(250),
+            },
+            Level::Casual => Budget {
+                playouts: Some(5_000),
+                millis: Some(500),
+            },
+            Level::Club => Budget {
+                playouts: None,
+                millis: Some(1_000),
+            },
+            Level::Strongest { millis } => Budget {
+                playouts: None,
+                millis: Some(millis),
+            },
+        }
+    }
+}
+
+/// A native clock started when it was made.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct Stopwatch(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Stopwatch {
+    /// A clock starting now.
+    pub fn start() -> Stopwatch {
+        Stopwatch(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for Stopwatch {
+    fn elapsed_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
 /// What a search found for the side to move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Thought<M> {

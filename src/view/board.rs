@@ -5,6 +5,7 @@
 use super::line::Entry;
 use super::paint::Painter;
 use super::report::Report;
+use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Refused};
 
 /// A game on the page, as the page (and the tests) drive it. Coordinates are CSS pixels from
@@ -44,6 +45,17 @@ pub trait Board {
     /// The move the computer would play here, in the move list's notation; None when this
     /// game has no computer player or the game is over.
     fn suggest(&mut self) -> Option<String>;
+
+    /// Searches the current position with the game's engine (the partisan games, where perfect
+    /// play is not known), within `level`'s budget as `clock` measures it, stopping early when
+    /// `stop` says so. Moves come in the move list's notation; None when this game has no
+    /// engine or the game is over.
+    fn think(
+        &mut self,
+        level: Level,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<String>>;
 
     /// Whether the page's "Show winning moves" is on, so the board can mark them.
     fn show_hints(&mut self, on: bool);
@@ -184,6 +196,18 @@ pub trait View {
     /// The move the computer plays in `history`'s position (perfect play where it is known),
     /// or None when it has none.
     fn suggest(&mut self, _history: &History<Self::Game>) -> Option<<Self::Game as Game>::Move> {
+        None
+    }
+
+    /// Searches `history`'s position with the game's engine (see [`Board::think`]); None when
+    /// the game has no engine.
+    fn think(
+        &mut self,
+        _history: &History<Self::Game>,
+        _level: Level,
+        _clock: &dyn Clock,
+        _stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<<Self::Game as Game>::Move>> {
         None
     }
 

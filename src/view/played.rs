@@ -6,6 +6,7 @@ use super::board::{sentence, Acted, Board, Click, JudgeCase, Start, View};
 use super::line::{Entry, Line, Note};
 use super::paint::Painter;
 use super::report::{Report, Side};
+use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Outcome};
 
 /// A game's view with the game's history: the one [`Board`] every game plays through.
@@ -232,6 +233,25 @@ impl<V: View> Board for Played<V> {
             return None;
         }
         self.view.suggest(&self.history).map(|mv| mv.to_string())
+    }
+
+    fn think(
+        &mut self,
+        level: Level,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<String>> {
+        if self.history.current().outcome().is_over() {
+            return None;
+        }
+        let thought = self.view.think(&self.history, level, clock, stop)?;
+        Some(Thought {
+            best: thought.best.to_string(),
+            win_rate: thought.win_rate,
+            line: thought.line.iter().map(ToString::to_string).collect(),
+            win_in: thought.win_in,
+            playouts: thought.playouts,
+        })
     }
 
     fn show_hints(&mut self, on: bool) {
