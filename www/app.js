@@ -1,7 +1,7 @@
 // The playground page: one board with its panels, the new-game form, and the judge section.
 // Boards are drawn, and clicks mapped to moves, by the Rust view layer behind `Playground`;
 // these modules only wire the page to it.
-import init, { games, problems, judge, Playground } from './pkg/arbiter.js';
+import init, { games, problems, Playground } from './pkg/arbiter.js';
 import { attachInput } from './board-input.js';
 import { setUpExport } from './export.js';
 import { setUpJudgePanel } from './judge-panel.js';
@@ -221,7 +221,7 @@ async function main() {
     option.textContent = game.title;
     $('game').append(option);
   }
-  setUpJudgePanel({ judge, problems });
+  setUpJudgePanel({ problems });
 
   $('game').addEventListener('change', () => {
     saver.flush();

@@ -4,6 +4,9 @@
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
 mod canvas;
+mod judging;
+
+pub use judging::{check_chunks, guess_problem, judge_chunks};
 
 use crate::judges;
 use crate::view::{self, Board};
