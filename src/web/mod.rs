@@ -338,6 +338,12 @@ impl Playground {
         Ok(view::export_svg(self.board(), width, height))
     }
 
+    /// The cell or point drawn nearest (x, y), named as `locate` reads it; `undefined` for
+    /// boards without named cells or off the board.
+    pub fn name_at(&self, x: f64, y: f64) -> Option<String> {
+        self.session.board().name_at(x, y)
+    }
+
     /// The CSS-pixel point to click to play `mv` (written as the move list writes it), as
     /// last drawn; undefined when there is none. For tests and embedding pages.
     pub fn locate(&self, mv: &str) -> Option<Vec<f64>> {

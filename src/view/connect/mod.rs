@@ -260,6 +260,13 @@ impl View for ConnectView {
         })
     }
 
+    fn name_at(&self, _game: &Connect, x: f64, y: f64) -> Option<String> {
+        match self.layout.hit(x, y) {
+            Hit::Hole(p) | Hit::Between(p) => Some(p.to_string()),
+            Hit::Outside => None,
+        }
+    }
+
     fn locate(&self, game: &Connect, at: &str) -> Option<(f64, f64)> {
         let p: Point = at.parse().ok()?;
         (self.layout.spacing > 0.0 && game.contains(p)).then(|| self.layout.at(p))

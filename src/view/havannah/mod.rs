@@ -338,6 +338,10 @@ impl View for HavannahView {
         })
     }
 
+    fn name_at(&self, _game: &Havannah, x: f64, y: f64) -> Option<String> {
+        self.layout.cell_at(x, y).ok().map(|cell| cell.to_string())
+    }
+
     fn locate(&self, game: &Havannah, at: &str) -> Option<(f64, f64)> {
         let cell: Cell = at.parse().ok()?;
         if !game.board().contains(cell) || self.layout.scale() < MIN_CLICK_SCALE {
