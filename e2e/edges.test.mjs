@@ -184,3 +184,24 @@ test('the page follows the system\'s dark scheme', async () => {
   const light = await env.open('?game=havannah', { width: 1280, height: 860 }, { colorScheme: 'light' });
   assert.equal(await light.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), 'rgb(250, 248, 244)');
 });
+
+test('every game has a short rules page with a picture, opened beside the picker', async () => {
+  const page = await env.open('?game=nim');
+  const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+  assert.ok(games.length >= 5);
+  for (const [slug, title] of games) {
+    await page.selectOption('#game', slug);
+    await page.click('#rules-open');
+    assert.equal(await page.locator('#rules').isVisible(), true, slug);
+    assert.equal(await text(page, '#rules-title'), `${title}: the rules`);
+    assert.ok((await text(page, '#rules-text')).length > 40, slug);
+    assert.ok(await page.locator('#rules-picture svg').count() === 1, slug);
+    // The options as the new-game form lists them, each with what it does.
+    const fields = await page.locator('#option-fields label').count();
+    assert.equal(await page.locator('#rules-options dt').count(), fields, slug);
+    if (slug === 'havannah') await page.screenshot({ path: new URL('rules.png', artifacts).pathname });
+    await page.click('#rules-close');
+    assert.equal(await page.locator('#rules').isVisible(), false);
+  }
+  assert.deepEqual(page.problems, []);
+});

@@ -4,6 +4,7 @@
 import init, { games, problems, Playground } from './pkg/arbiter.js';
 import { attachInput } from './board-input.js';
 import { attachKeyboard, setUpShortcuts } from './keyboard.js';
+import { setUpRules } from './rules.js';
 import { setUpExport } from './export.js';
 import { setUpJudgePanel } from './judge-panel.js';
 import { setUpMoveList } from './move-list.js';
@@ -230,6 +231,7 @@ async function main() {
     $('game').append(option);
   }
   setUpJudgePanel({ problems });
+  setUpRules({ games: gameList, Playground, currentGame });
 
   $('game').addEventListener('change', () => {
     saver.flush();
