@@ -106,7 +106,7 @@ test('the swap, then a ring round the player\'s own stone under the official rul
   await clickMove(page, '(4, 4)');
   assert.ok(await page.locator('[data-action=swap]').isEnabled());
   await page.click('[data-action=swap]');
-  assert.deepEqual(await page.locator('#move-list li').allInnerTexts(), ['(4, 4)', 'swap']);
+  assert.deepEqual(await page.locator('#move-list li .move').allInnerTexts(), ['(4, 4)', 'swap']);
   assert.equal(await text(page, '#status'), 'Player 1 to move');
   assert.match(await text(page, '#facts'), /Last move\s+swap by Player 2: \(4, 4\) is theirs/);
   assert.ok(await page.locator('[data-action=swap]').isDisabled());
