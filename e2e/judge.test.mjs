@@ -247,3 +247,17 @@ test('a huge paste is kept as a file, not poured into the text box', async () =>
   assert.equal(await page.locator('#judge-input').isVisible(), true);
   await page.screenshot({ path: new URL('check.png', artifacts).pathname, fullPage: true });
 });
+
+test('the checker on a phone-sized screen', async () => {
+  const page = await env.open('#check', { width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+  await page.selectOption('#problem', 'havannah');
+  await finished(page, () => page.click('#judge-sample'));
+  assert.match(await output(page), /^Case #1: bridge in move 2\n/);
+  await page.fill('#expected-input', 'Case #1: none\n');
+  await finished(page, () => page.click('#compare-run'));
+  assert.match(await text(page, '#compare-result'), /^Differs at line 1: expected `Case #1: bridge in move 2`, found `Case #1: none`/);
+  // Nothing sticks out sideways.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  await page.screenshot({ path: new URL('check-phone.png', artifacts).pathname, fullPage: true });
+  assert.deepEqual(page.problems, []);
+});
