@@ -261,3 +261,26 @@ test('the checker on a phone-sized screen', async () => {
   await page.screenshot({ path: new URL('check-phone.png', artifacts).pathname, fullPage: true });
   assert.deepEqual(page.problems, []);
 });
+
+test('500,000 cases (2 MB in, 3 MB out): judged and shown without stalling the page', async () => {
+  const page = await env.open('#check');
+  await page.selectOption('#problem', 'nim-or-not-nim');
+  await page.evaluate(() => {
+    const file = new File(['500000\n', '1\n1\n'.repeat(500_000)], 'cases.in');
+    const list = new DataTransfer();
+    list.items.add(file);
+    const picker = document.getElementById('judge-file');
+    picker.files = list.files;
+    picker.dispatchEvent(new Event('change'));
+  });
+  await watchTimer(page);
+  const started = Date.now();
+  await finished(page, () => page.click('#judge-run'));
+  const took = Date.now() - started;
+  const gap = await page.evaluate(() => window.longestGap);
+  // One heap of one stone: Alice takes it.
+  assert.match(await text(page, '#judge-output-note'), /^Showing the start: 500,000 lines in all \(2\.9 MB\)/);
+  assert.equal(await output(page), 'Alice\n'.repeat(1000) + '…\n');
+  assert.ok(gap < 250, `the page stalled for ${gap} ms`);
+  console.log(`500,000 cases: ${await text(page, '#judge-output-note')} Click to shown: ${took} ms; longest timer gap ${gap.toFixed(0)} ms`);
+});
