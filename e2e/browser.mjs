@@ -28,8 +28,9 @@ export async function start() {
   });
   return {
     url: server.url,
-    async open(path = '', viewport = { width: 1280, height: 860 }) {
-      const page = await browser.newPage({ viewport });
+    async open(path = '', viewport = { width: 1280, height: 860 }, options = {}) {
+      // `options`: more page settings, e.g. { hasTouch: true, isMobile: true, colorScheme: 'dark' }.
+      const page = await browser.newPage({ viewport, ...options });
       const problems = [];
       page.on('pageerror', (err) => problems.push(err.message));
       page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });

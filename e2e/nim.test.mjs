@@ -89,13 +89,20 @@ test('the page fits a phone-sized viewport', async () => {
   await page.screenshot({ path: new URL('nim-phone.png', artifacts).pathname, fullPage: true });
 });
 
+/** Does `act` and waits until the judge section has finished one more run (it judges in a worker). */
+async function judged(page, act) {
+  const before = Number(await page.locator('#check').getAttribute('data-finished'));
+  await act();
+  await page.waitForFunction((n) => Number(document.getElementById('check').dataset.finished) > n, before);
+}
+
 test('the check-input panel loads and judges every sample', async () => {
   const page = await env.open('#check');
   await page.selectOption('#problem', 'cutting-game');
-  await page.click('#judge-sample');
+  await judged(page, () => page.click('#judge-sample'));
   assert.equal(await page.locator('#judge-output').textContent(), 'LOSE\nLOSE\nWIN\n');
   await page.selectOption('#problem', 'havannah');
-  await page.click('#judge-sample');
+  await judged(page, () => page.click('#judge-sample'));
   assert.match(await page.locator('#judge-output').textContent(), /^Case #1: bridge in move 2\n/);
   assert.equal(await page.locator('#problem option').count(), 14);
 });
@@ -104,10 +111,10 @@ test('the check-input panel judges john like the command line', async () => {
   const page = await env.open('#check');
   await page.selectOption('#problem', 'john');
   await page.fill('#judge-input', '2\n3\n3 5 1\n1\n1\n');
-  await page.click('#judge-run');
+  await judged(page, () => page.click('#judge-run'));
   assert.equal(await page.locator('#judge-output').textContent(), 'John\nBrother\n');
   await page.fill('#judge-input', '2\n1\n4\n2\n3 x\n');
-  await page.click('#judge-run');
+  await judged(page, () => page.click('#judge-run'));
   assert.equal(await page.locator('#judge-output').textContent(), 'John\n');
   assert.match(await text(page, '#judge-error'), /line 5, column 3: expected heap size/);
 });

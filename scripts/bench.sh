@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # `npm run bench [NAME]`: the speed figures, from an optimised native build, then the Havannah
 # judge through WebAssembly in Node beside the native figure, and click-to-panel in the page
-# at 10 and 10 000 moves (the browser package is built first if it is missing).
+# at 10 and 10 000 moves, and the page's own figures: wasm size, ready time, every game's click
+# (the browser package is built first if it is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-cargo run --quiet --release -- bench "$@" | tee "$out"
+# `page` has browser figures only.
+if [ "${1:-}" != page ]; then
+  cargo run --quiet --release -- bench "$@" | tee "$out"
+fi
 if [ $# -eq 0 ] || [[ havannah == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
   native=$(sed -n 's/^judge large set .*: \([0-9.]*\) ms$/\1/p' "$out")
@@ -18,4 +22,9 @@ if [ $# -eq 0 ] || [[ click == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
   echo "## click in the browser"
   node scripts/bench-click.mjs
+fi
+if [ $# -eq 0 ] || [[ page == *"$1"* ]]; then
+  [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
+  echo "## the page: wasm size, ready time, each game's click"
+  node scripts/bench-page.mjs
 fi

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Builds the browser package into www/pkg (release, optimised by wasm-opt) and prints its size.
+# The Rust code stays at opt-level 3: opt-level "s" or "z" saves 5–15 % of the .wasm (503 or
+# 450 KB against 531 KB) but makes the Havannah judge 2.5–4 times slower in the browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"

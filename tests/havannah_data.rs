@@ -6,7 +6,7 @@
 //! fails them.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::judges::find;
+use arbiter::judges::{find, Verdict};
 use std::path::{Path, PathBuf};
 
 fn folder() -> PathBuf {
@@ -45,6 +45,19 @@ fn check(set: &str) {
         .run_str(&input)
         .unwrap_or_else(|(_, err)| panic!("{set}.in: {err}"));
     assert!(got == expected, "{set}: answers differ from {set}.ans");
+    // The special judge accepts the contest's answers and names a changed line.
+    let problem = find("havannah").unwrap();
+    let verdict = problem
+        .check(input.as_bytes(), expected.as_bytes())
+        .unwrap();
+    assert_eq!(verdict, Verdict::Accepted { identical: true }, "{set}");
+    let mut lines: Vec<&str> = expected.lines().collect();
+    lines[2] = "Case #3: bridge in move 1";
+    let changed = lines.join("\n") + "\n";
+    match problem.check(input.as_bytes(), changed.as_bytes()).unwrap() {
+        Verdict::Rejected(r) => assert_eq!(r.line, 3, "{set}: {r}"),
+        v => panic!("{set}: a changed line was {v}"),
+    }
 }
 
 #[test]

@@ -414,3 +414,26 @@ fn the_svg_export_holds_the_board() {
     game.zoom(at.0, at.1, 3.0);
     check_svg(&mut *game, W, H);
 }
+
+#[test]
+fn a_board_too_fine_to_aim_at_refuses_clicks_until_zoomed() {
+    // N = 200 in a laptop-sized area: holes under 3 px apart.
+    let mut game = started(&[("n", "200")]);
+    draw(&mut *game, W, H);
+    let at = point(&*game, "(100, 100)");
+    let next = point(&*game, "(101, 100)");
+    assert!((next.0 - at.0).hypot(next.1 - at.1) < 6.0);
+    let why = game.click(at.0, at.1).unwrap_err();
+    assert!(
+        why.starts_with("Zoom in to place a peg: holes are ")
+            && why.ends_with(" px apart here (mouse wheel, pinch, or the + key on the board)"),
+        "{why}"
+    );
+    assert!(!game.hover(at.0, at.1), "no preview where no one can aim");
+    assert!(shown(&*game).moves.is_empty());
+    // Zoomed in far enough, the same hole takes the peg.
+    while game.zoom(at.0, at.1, 1.5) {}
+    draw(&mut *game, W, H);
+    let report = click(&mut *game, "(100, 100)").unwrap();
+    assert_eq!(report.moves.len(), 1);
+}

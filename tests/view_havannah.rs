@@ -19,7 +19,7 @@ const H: f64 = 480.0;
 /// How the view draws a ring and the cells it encloses.
 const RING_LINE: &str = "rgba(224, 165, 38, 0.85)";
 const INSIDE_FILL: &str = "#f6d98f";
-const ZOOM_IN: &str = "Zoom in (wheel or pinch) to place stones; drag to pan";
+const ZOOM_IN: &str = "Zoom in (wheel, pinch or +) to place stones; drag to pan";
 
 /// Plays `moves` by clicking where each is drawn; every move but the last leaves the game
 /// open, and the last gives `verdict`.

@@ -88,6 +88,18 @@ fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
         click(&mut *game, "row 1 pin 2").unwrap_err(),
         "That pin is already down"
     );
+    // A selection cannot grow over a fallen pin: refused at the click, the selection kept.
+    click(&mut *game, "row 1 pin 1").unwrap();
+    assert_eq!(
+        click(&mut *game, "row 1 pin 4").unwrap_err(),
+        "A move knocks down pins that stand side by side: the selection cannot run over a \
+         fallen pin"
+    );
+    assert_eq!(
+        shown(&*game).pending,
+        "Selected: row 1: pin 1 (click it again, or Play selection)"
+    );
+    act(&mut *game, "clear", None).unwrap();
     click(&mut *game, "row 1 pin 1").unwrap();
     click(&mut *game, "row 1 pin 1").unwrap();
     click(&mut *game, "row 1 pin 4").unwrap();

@@ -4,7 +4,7 @@
 
 use super::{array, get, message, options, strings, text};
 use arbiter::view::{self, Report, Tone};
-use arbiter::web::{games, judge, problems, Playground};
+use arbiter::web::{check_chunks, games, guess_problem, judge, judge_chunks, problems, Playground};
 use js_sys::{Array, Object};
 use std::collections::BTreeMap;
 use wasm_bindgen::JsValue;
@@ -425,4 +425,70 @@ fn the_move_list_links_and_saved_games_cross_the_boundary() {
         message(octal.judge_case().unwrap_err()),
         "This game has no contest judge to write a case for"
     );
+}
+
+/// A `next()` for the chunked bindings: hands over `text` in pieces of `size` bytes.
+fn chunks(text: &str, size: usize) -> wasm_bindgen::closure::Closure<dyn FnMut() -> JsValue> {
+    let mut pieces: Vec<Vec<u8>> = text.as_bytes().chunks(size).map(<[u8]>::to_vec).collect();
+    pieces.reverse();
+    wasm_bindgen::closure::Closure::wrap(Box::new(move || match pieces.pop() {
+        Some(piece) => js_sys::Uint8Array::from(piece.as_slice()).into(),
+        None => JsValue::UNDEFINED,
+    }) as Box<dyn FnMut() -> JsValue>)
+}
+
+#[wasm_bindgen_test]
+fn the_worker_bindings_judge_check_and_guess_in_chunks() {
+    use wasm_bindgen::JsCast;
+    // Judged three bytes at a time, answers passed out as they come.
+    let next = chunks("2\n3\n3 5 1\n1\n1\n", 3);
+    let out = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
+    let sink = out.clone();
+    let emit = wasm_bindgen::closure::Closure::wrap(Box::new(move |text: String| {
+        sink.borrow_mut().push_str(&text);
+    }) as Box<dyn FnMut(String)>);
+    let error = judge_chunks(
+        "john",
+        next.as_ref().unchecked_ref(),
+        emit.as_ref().unchecked_ref(),
+    );
+    assert_eq!(error.unwrap(), None);
+    assert_eq!(out.borrow().as_str(), "John\nBrother\n");
+
+    // The special judge: identical, then a changed line by number, then a broken input.
+    let outcome = check_chunks(
+        "john",
+        chunks("2\n3\n3 5 1\n1\n1\n", 4).as_ref().unchecked_ref(),
+        b"John\nBrother\n",
+    )
+    .unwrap();
+    assert_eq!(
+        keys(&outcome),
+        ["accepted", "broken", "identical", "line", "message"]
+    );
+    assert_eq!(get(&outcome, "identical"), JsValue::TRUE);
+    let outcome = check_chunks(
+        "john",
+        chunks("2\n3\n3 5 1\n1\n1\n", 4).as_ref().unchecked_ref(),
+        b"John\nJohn\n",
+    )
+    .unwrap();
+    assert_eq!(get(&outcome, "accepted"), JsValue::FALSE);
+    assert_eq!(get(&outcome, "line").as_f64(), Some(2.0));
+    assert_eq!(
+        text(&outcome, "message"),
+        "wrong answer: line 2: expected `Brother`, found `John`"
+    );
+    let outcome = check_chunks(
+        "john",
+        chunks("1\n2\n5 0\n", 4).as_ref().unchecked_ref(),
+        b"",
+    )
+    .unwrap();
+    assert_eq!(get(&outcome, "broken"), JsValue::TRUE);
+    assert!(text(&outcome, "message").starts_with("line 3, column 3"));
+
+    let havannah = arbiter::judges::find("havannah").unwrap().sample_input;
+    assert!(guess_problem(havannah.as_bytes(), true).contains(&"havannah".to_string()));
+    assert!(guess_problem(b"  ", true).is_empty());
 }

@@ -1,8 +1,10 @@
 // The playground page: one board with its panels, the new-game form, and the judge section.
 // Boards are drawn, and clicks mapped to moves, by the Rust view layer behind `Playground`;
 // these modules only wire the page to it.
-import init, { games, problems, judge, Playground } from './pkg/arbiter.js';
+import init, { games, problems, Playground } from './pkg/arbiter.js';
 import { attachInput } from './board-input.js';
+import { attachKeyboard, setUpShortcuts } from './keyboard.js';
+import { setUpRules } from './rules.js';
 import { setUpExport } from './export.js';
 import { setUpJudgePanel } from './judge-panel.js';
 import { setUpMoveList } from './move-list.js';
@@ -18,6 +20,7 @@ let gameList = [];
 let playground = null;
 let lastReport = null;
 
+let keyboard = null;
 let drawQueued = false;
 function requestDraw() {
   if (drawQueued) return;
@@ -25,6 +28,7 @@ function requestDraw() {
   requestAnimationFrame(() => {
     drawQueued = false;
     if (playground) playground.render(canvas);
+    keyboard?.refresh();
   });
 }
 
@@ -52,15 +56,18 @@ function show(report) {
 
 /** Runs a call that returns a report; a refusal is shown and the game stays as it was. */
 function attempt(call) {
-  if (!playground) return;
+  if (!playground) return false;
+  let played = false;
   try {
     const report = call();
     clearRefusal();
     show(report);
+    played = true;
   } catch (err) {
     showRefusal(errorText(err));
   }
   requestDraw();
+  return played;
 }
 
 function runAction(id, argument) {
@@ -177,6 +184,8 @@ function openFirstGame() {
 }
 
 attachInput(canvas, { current, attempt, redraw: requestDraw });
+keyboard = attachKeyboard(canvas, { current, attempt, redraw: requestDraw, lastReport: () => lastReport });
+setUpShortcuts();
 opponent = setUpOpponent({ current, attempt });
 setUpExport({
   current,
@@ -221,7 +230,8 @@ async function main() {
     option.textContent = game.title;
     $('game').append(option);
   }
-  setUpJudgePanel({ judge, problems });
+  setUpJudgePanel({ problems });
+  setUpRules({ games: gameList, Playground, currentGame });
 
   $('game').addEventListener('change', () => {
     saver.flush();

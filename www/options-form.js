@@ -21,9 +21,13 @@ function optionField(option) {
     input.rows = 4;
   } else {
     input = document.createElement('input');
-    input.type = option.kind === 'int' ? 'number' : 'text';
-    if (option.min !== null) input.min = option.min;
-    if (option.max !== null) input.max = option.max;
+    // Whole numbers go in a text field with a numeric keypad: a number field would hand over
+    // `` for "abc" and accept `1e1`, so the refusal could not quote what was typed.
+    input.type = 'text';
+    if (option.kind === 'int') {
+      input.inputMode = 'numeric';
+      input.autocomplete = 'off';
+    }
   }
   input.name = option.key;
   input.value = option.default;

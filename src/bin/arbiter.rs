@@ -3,6 +3,8 @@
 //! - `arbiter list` prints every problem slug with its title.
 //! - `arbiter judge <problem> [FILE]` reads FILE (or standard input) and prints the answers.
 //!   Bad input prints where it broke on standard error and exits with status 2.
+//! - `arbiter check <problem> INPUT OUTPUT` checks OUTPUT as the contest's special judge would:
+//!   exit 0 when accepted, 1 with the first wrong line and why, 2 when INPUT is broken.
 
 use arbiter::input::InputError;
 use arbiter::judges;
@@ -13,6 +15,8 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   arbiter list                      list the judge problems
   arbiter judge <problem> [FILE]    judge FILE (or standard input)
+  arbiter check <problem> INPUT OUTPUT
+                                    check OUTPUT for INPUT: exit 0 accepted, 1 wrong, 2 bad input
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)";
 
@@ -28,6 +32,7 @@ fn main() -> ExitCode {
         }
         ["judge", slug] => judge(slug, None),
         ["judge", slug, path] => judge(slug, Some(path)),
+        ["check", slug, input, output] => check(slug, input, output),
         ["sample", slug] => match judges::find(slug) {
             Ok(problem) => {
                 print!("{}", problem.sample_input);
@@ -76,6 +81,39 @@ fn judge(slug: &str, path: Option<&str>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("arbiter: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn check(slug: &str, input: &str, output: &str) -> ExitCode {
+    let problem = match judges::find(slug) {
+        Ok(problem) => problem,
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let opened = File::open(input).map_err(|err| format!("{input}: {err}"));
+    let answers = std::fs::read(output).map_err(|err| format!("{output}: {err}"));
+    let (file, answers) = match (opened, answers) {
+        (Ok(file), Ok(answers)) => (file, answers),
+        (Err(err), _) | (_, Err(err)) => {
+            eprintln!("arbiter: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    match problem.check(io::BufReader::new(file), &answers) {
+        Ok(verdict @ judges::Verdict::Accepted { .. }) => {
+            println!("{verdict}");
+            ExitCode::SUCCESS
+        }
+        Ok(verdict) => {
+            println!("{verdict}");
+            ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("arbiter: {input}: {err}");
             ExitCode::from(2)
         }
     }

@@ -17,13 +17,19 @@ mod queens;
 mod s_nim;
 mod stripes;
 mod triangulation;
+mod verdict;
+
+pub use verdict::{compare, Rejection, Verdict};
 
 use crate::input::{InputError, Scanner};
 use std::fmt;
-use std::io::{Read, Write};
+use std::io::{self, Read, Write};
 
 /// Reads a whole judge input and writes every answer.
 pub type Solve = fn(&mut Scanner<'_>, &mut dyn Write) -> Result<(), InputError>;
+
+/// Checks an output for a judge input by play, for problems that accept several answers.
+pub type Check = fn(&mut Scanner<'_>, &[u8]) -> Result<Verdict, InputError>;
 
 /// One contest problem the judge command understands.
 pub struct Problem {
@@ -37,6 +43,8 @@ pub struct Problem {
     /// accepts several answers, one accepted answer.
     pub sample_output: &'static str,
     solve: Solve,
+    /// The checker of a problem with several right answers; the others compare bytes.
+    special: Option<Check>,
 }
 
 impl Problem {
@@ -57,6 +65,43 @@ impl Problem {
             Err(err) => Err((text, err)),
         }
     }
+
+    /// Checks `output` against the judge input `input`, as a contest's special judge would:
+    /// byte for byte against the judge's answers where each case has one right answer, by
+    /// play where several are right. A broken input is an error, not a verdict.
+    pub fn check(&self, input: impl Read, output: &[u8]) -> Result<Verdict, InputError> {
+        let mut scanner = Scanner::new(input);
+        match self.special {
+            Some(check) => check(&mut scanner, output),
+            None => {
+                let mut expected = Vec::new();
+                (self.solve)(&mut scanner, &mut expected)?;
+                Ok(compare(&expected, output))
+            }
+        }
+    }
+
+    /// Whether this problem reads `input`: all of it, or, when `complete` is false (the start
+    /// of a longer input), all of it up to where it is cut off.
+    pub fn reads(&self, input: &[u8], complete: bool) -> bool {
+        match self.run(input, &mut io::sink()) {
+            Ok(()) => true,
+            Err(InputError::Format { found, .. }) => !complete && found == "end of input",
+            Err(InputError::Io(_)) => false,
+        }
+    }
+}
+
+/// The problems whose judges read `input` (see [`Problem::reads`]), in listing order: a guess at
+/// which problem an input belongs to. Empty or blank input fits no problem.
+pub fn guess(input: &[u8], complete: bool) -> Vec<&'static Problem> {
+    if input.trim_ascii().is_empty() {
+        return Vec::new();
+    }
+    PROBLEMS
+        .iter()
+        .filter(|p| p.reads(input, complete))
+        .collect()
 }
 
 /// Every problem, in the order the playground lists them.
@@ -67,6 +112,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/connect.in"),
         sample_output: include_str!("../../tests/samples/connect.out"),
         solve: connect::solve,
+        special: None,
     },
     Problem {
         slug: "havannah",
@@ -74,6 +120,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/havannah.in"),
         sample_output: include_str!("../../tests/samples/havannah.out"),
         solve: havannah::solve,
+        special: None,
     },
     Problem {
         slug: "gomoku",
@@ -81,6 +128,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/gomoku.in"),
         sample_output: include_str!("../../tests/samples/gomoku.out"),
         solve: gomoku::solve,
+        special: None,
     },
     Problem {
         slug: "s-nim",
@@ -88,6 +136,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/s-nim.in"),
         sample_output: include_str!("../../tests/samples/s-nim.out"),
         solve: s_nim::solve,
+        special: None,
     },
     Problem {
         slug: "stripes",
@@ -95,6 +144,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/stripes.in"),
         sample_output: include_str!("../../tests/samples/stripes.out"),
         solve: stripes::solve,
+        special: None,
     },
     Problem {
         slug: "georgia-and-bob",
@@ -102,6 +152,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/georgia-and-bob.in"),
         sample_output: include_str!("../../tests/samples/georgia-and-bob.out"),
         solve: georgia_and_bob::solve,
+        special: None,
     },
     Problem {
         slug: "nim-or-not-nim",
@@ -109,6 +160,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/nim-or-not-nim.in"),
         sample_output: include_str!("../../tests/samples/nim-or-not-nim.out"),
         solve: nim_or_not_nim::solve,
+        special: None,
     },
     Problem {
         slug: "triangulation",
@@ -116,6 +168,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/triangulation.in"),
         sample_output: include_str!("../../tests/samples/triangulation.out"),
         solve: triangulation::solve,
+        special: None,
     },
     Problem {
         slug: "crosses-and-crosses",
@@ -123,6 +176,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/crosses-and-crosses.in"),
         sample_output: include_str!("../../tests/samples/crosses-and-crosses.out"),
         solve: crosses_and_crosses::solve,
+        special: None,
     },
     Problem {
         slug: "cutting-game",
@@ -130,6 +184,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/cutting-game.in"),
         sample_output: include_str!("../../tests/samples/cutting-game.out"),
         solve: cutting_game::solve,
+        special: None,
     },
     Problem {
         slug: "queens",
@@ -137,6 +192,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/queens.in"),
         sample_output: include_str!("../../tests/samples/queens.out"),
         solve: queens::solve,
+        special: None,
     },
     Problem {
         slug: "john",
@@ -144,6 +200,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/john.in"),
         sample_output: include_str!("../../tests/samples/john.out"),
         solve: john::solve,
+        special: None,
     },
     Problem {
         slug: "gg-and-mm",
@@ -151,6 +208,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/gg-and-mm.in"),
         sample_output: include_str!("../../tests/samples/gg-and-mm.out"),
         solve: gg_and_mm::solve,
+        special: None,
     },
     Problem {
         slug: "knights",
@@ -158,6 +216,7 @@ pub static PROBLEMS: &[Problem] = &[
         sample_input: include_str!("../../tests/samples/knights.in"),
         sample_output: include_str!("../../tests/samples/knights.out"),
         solve: knights::solve,
+        special: Some(knights::check),
     },
 ];
 

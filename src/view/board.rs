@@ -64,6 +64,10 @@ pub trait Board {
     /// board's report writes it — as the board was last drawn; None when it is not on screen.
     fn locate(&self, at: &str) -> Option<(f64, f64)>;
 
+    /// The cell or point drawn nearest (x, y), named as [`Board::locate`] reads it; None for
+    /// boards without named cells, or off the board. The keyboard cursor starts from it.
+    fn name_at(&self, x: f64, y: f64) -> Option<String>;
+
     /// Moves `from..to` of the line (cut to its length), each with who played it and the
     /// verdict after it: the move list, a window at a time, at a cost that does not grow with
     /// the rest of the line.
@@ -216,6 +220,12 @@ pub trait View {
 
     /// Where `at` (a move, cell or point as the report writes it) was last drawn.
     fn locate(&self, game: &Self::Game, at: &str) -> Option<(f64, f64)>;
+
+    /// The cell or point drawn nearest (x, y), named as `locate` reads it (boards with named
+    /// cells only).
+    fn name_at(&self, _game: &Self::Game, _x: f64, _y: f64) -> Option<String> {
+        None
+    }
 
     /// The position changed (a move played, taken back or stepped to, a case loaded): forget
     /// what belonged to the old one.

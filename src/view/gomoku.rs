@@ -367,6 +367,12 @@ impl View for GomokuView {
         })
     }
 
+    fn name_at(&self, _game: &Gomoku, x: f64, y: f64) -> Option<String> {
+        self.layout
+            .hit(x, y)
+            .map(|cell| format!("({}, {})", cell.x, cell.y))
+    }
+
     fn locate(&self, _game: &Gomoku, mv: &str) -> Option<(f64, f64)> {
         let inner = mv.trim().strip_prefix('(')?.strip_suffix(')')?;
         let (x, y) = inner.split_once(',')?;

@@ -70,6 +70,13 @@ fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
     if heaps.is_empty() || heaps.len() > MAX_HEAPS {
         return Err(format!("Heap sizes: give 1 to {MAX_HEAPS} heaps"));
     }
+    if heaps.iter().all(|&h| h == 0) {
+        return Err(
+            "Heap sizes: every heap is empty, so there is no move to play: \
+                    give at least one heap a stone"
+                .into(),
+        );
+    }
     Ok(heaps)
 }
 
@@ -131,15 +138,15 @@ struct NimView {
 }
 
 impl NimView {
-    /// Adds `take` to the selection (or changes or drops that heap's part of it).
-    fn select(&mut self, nim: &Nim, take: Take) -> Result<(), String> {
+    /// Adds `take` to the selection or changes that heap's part of it. Clicking a selected
+    /// take again plays the selection, as clicking a selected pin does in the octal games.
+    fn select(&mut self, nim: &Nim, take: Take) -> Result<Click<NimMove>, String> {
         if let Some(i) = self.pending.iter().position(|t| t.heap == take.heap) {
             if self.pending[i] == take {
-                self.pending.remove(i);
-            } else {
-                self.pending[i] = take;
+                return Ok(Click::Play(NimMove::new(self.pending.clone())));
             }
-            return Ok(());
+            self.pending[i] = take;
+            return Ok(Click::Select);
         }
         if self.pending.len() == nim.k() {
             return Err(format!(
@@ -148,7 +155,7 @@ impl NimView {
             ));
         }
         self.pending.push(take);
-        Ok(())
+        Ok(Click::Select)
     }
 
     /// The count a heap would lose to the current hover or selection, for shading.
@@ -183,7 +190,7 @@ impl View for NimView {
         if nim.k() == 1 {
             Ok(Click::Play(NimMove::single(take.heap, take.count)))
         } else {
-            self.select(nim, take).map(|()| Click::Select)
+            self.select(nim, take)
         }
     }
 

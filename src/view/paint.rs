@@ -95,6 +95,13 @@ pub trait Painter {
     fn measure_text(&mut self, text: &str) -> f64;
 }
 
+/// Below this many pixels between neighbouring click targets a click would be a guess: boards
+/// refuse clicks there until zoomed in, and say so.
+pub const MIN_AIM: f64 = 6.0;
+
+/// How a refusal says to zoom in: the controls the page has.
+pub const ZOOM_HOW: &str = "mouse wheel, pinch, or the + key on the board";
+
 /// An estimate of a text's width where no font engine is at hand (SVG export, tests): system
 /// fonts average a little over half an em per character.
 pub fn estimated_text_width(text: &str, font_size: f64) -> f64 {

@@ -194,6 +194,14 @@ impl PinsView {
                     Some(s) if s.row == row && s.count > 0 => {
                         let start = s.start.min(pin);
                         let end = (s.start + s.count).max(pin + 1);
+                        if !position.rows()[row].standing[start..end]
+                            .iter()
+                            .all(|&up| up)
+                        {
+                            return Err("A move knocks down pins that stand side by side: \
+                                        the selection cannot run over a fallen pin"
+                                .into());
+                        }
                         self.selection = Some(PinMove {
                             row,
                             start,

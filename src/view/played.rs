@@ -263,6 +263,10 @@ impl<V: View> Board for Played<V> {
         self.view.locate(self.history.current(), at)
     }
 
+    fn name_at(&self, x: f64, y: f64) -> Option<String> {
+        self.view.name_at(self.history.current(), x, y)
+    }
+
     fn entries(&self, from: usize, to: usize) -> Vec<Entry> {
         let line = self.history.line();
         self.line

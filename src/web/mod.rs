@@ -4,6 +4,9 @@
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
 mod canvas;
+mod judging;
+
+pub use judging::{check_chunks, guess_problem, judge_chunks};
 
 use crate::judges;
 use crate::view::{self, Board};
@@ -333,6 +336,12 @@ impl Playground {
             return Err(JsError::new("an SVG needs a finite size of at least 1 × 1"));
         }
         Ok(view::export_svg(self.board(), width, height))
+    }
+
+    /// The cell or point drawn nearest (x, y), named as `locate` reads it; `undefined` for
+    /// boards without named cells or off the board.
+    pub fn name_at(&self, x: f64, y: f64) -> Option<String> {
+        self.session.board().name_at(x, y)
     }
 
     /// The CSS-pixel point to click to play `mv` (written as the move list writes it), as

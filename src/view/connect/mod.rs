@@ -9,7 +9,7 @@ mod draw;
 mod layout;
 mod report;
 
-use super::paint::Painter;
+use super::paint::{Painter, MIN_AIM, ZOOM_HOW};
 use super::{
     sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
     Start, View,
@@ -164,6 +164,10 @@ impl View for ConnectView {
         }
         let n = game.n();
         match self.layout.hit(x, y) {
+            Hit::Hole(_) | Hit::Between(_) if self.layout.spacing < MIN_AIM => Err(format!(
+                "Zoom in to place a peg: holes are {:.1} px apart here ({ZOOM_HOW})",
+                self.layout.spacing
+            )),
             Hit::Hole(p) => Ok(Click::Play(Move::Place(p))),
             Hit::Between(p) => Err(format!(
                 "Click on a hole: the nearest one, {p}, is too far from the click"
@@ -176,7 +180,9 @@ impl View for ConnectView {
 
     fn hover(&mut self, game: &Connect, x: f64, y: f64) -> bool {
         let hovered = match self.layout.hit(x, y) {
-            Hit::Hole(p) if game.check_place(p).is_ok() => Some(p),
+            Hit::Hole(p) if self.layout.spacing >= MIN_AIM && game.check_place(p).is_ok() => {
+                Some(p)
+            }
             _ => None,
         };
         let changed = hovered != self.hovered;
@@ -252,6 +258,13 @@ impl View for ConnectView {
             problem: "connect",
             input,
         })
+    }
+
+    fn name_at(&self, _game: &Connect, x: f64, y: f64) -> Option<String> {
+        match self.layout.hit(x, y) {
+            Hit::Hole(p) | Hit::Between(p) => Some(p.to_string()),
+            Hit::Outside => None,
+        }
     }
 
     fn locate(&self, game: &Connect, at: &str) -> Option<(f64, f64)> {

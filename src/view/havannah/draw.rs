@@ -66,7 +66,7 @@ pub(super) fn scene(pen: &mut dyn Painter, s: &Scene<'_>) {
         banner(
             pen,
             s.layout,
-            "Zoom in (wheel or pinch) to place stones; drag to pan",
+            "Zoom in (wheel, pinch or +) to place stones; drag to pan",
             if s.coordinates { 1 } else { 0 },
         );
     }

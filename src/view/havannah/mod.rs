@@ -9,7 +9,7 @@ mod grid;
 mod layout;
 mod report;
 
-use super::paint::Painter;
+use super::paint::{Painter, MIN_AIM, ZOOM_HOW};
 use super::{
     sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
     Start, View,
@@ -33,7 +33,7 @@ pub const ENTRY: GameEntry = GameEntry {
 };
 
 /// Below this many pixels between cell centres, clicks are refused: aim would be a guess.
-const MIN_CLICK_SCALE: f64 = 4.0;
+const MIN_CLICK_SCALE: f64 = MIN_AIM;
 /// The most moves a pasted case may queue: the move list stays quick to show.
 const MAX_CASE_MOVES: usize = 100_000;
 
@@ -215,8 +215,7 @@ impl View for HavannahView {
             .map_err(|c| self.off_board(game, c))?;
         if self.layout.scale() < MIN_CLICK_SCALE && !game.verdict().is_over() {
             return Err(format!(
-                "Zoom in to place a stone: cells are {:.1} px apart here (wheel, pinch or \
-                 the + of a trackpad)",
+                "Zoom in to place a stone: cells are {:.1} px apart here ({ZOOM_HOW})",
                 self.layout.scale()
             ));
         }
@@ -337,6 +336,10 @@ impl View for HavannahView {
             problem: "havannah",
             input,
         })
+    }
+
+    fn name_at(&self, _game: &Havannah, x: f64, y: f64) -> Option<String> {
+        self.layout.cell_at(x, y).ok().map(|cell| cell.to_string())
     }
 
     fn locate(&self, game: &Havannah, at: &str) -> Option<(f64, f64)> {

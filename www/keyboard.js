@@ -1,0 +1,152 @@
+// Keyboard play. On a board with named cells (Connect, Havannah, Gomoku) the arrows move a
+// cursor from cell to cell and Enter or Space plays there; + and − zoom. Any game takes a move
+// typed into the Move box, written as the move list writes it. `?` opens the list of shortcuts.
+// Where the cursor is, and what a move did, is announced to screen readers.
+
+const $ = (id) => document.getElementById(id);
+
+const DIRECTIONS = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+function parseCell(name) {
+  const match = /^\((-?\d+),\s*(-?\d+)\)$/.exec(name ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** Says `text` to screen readers (the live region is visually hidden). */
+export function announce(text) {
+  const region = $('announce');
+  region.textContent = '';
+  // A fresh text node each time, so the same words are read again.
+  requestAnimationFrame(() => { region.textContent = text; });
+}
+
+export function attachKeyboard(canvas, { current, attempt, redraw, lastReport }) {
+  const ring = $('cursor');
+  let cursor = null;
+
+  function place() {
+    const playground = current();
+    const point = cursor && playground ? playground.locate(cursor) : null;
+    ring.hidden = !point;
+    if (point) {
+      ring.style.left = `${point[0]}px`;
+      ring.style.top = `${point[1]}px`;
+    }
+    return point;
+  }
+
+  /** The cursor's first cell: the last move, else the cell drawn at the board's centre. */
+  function startCursor(playground) {
+    const last = lastReport()?.last_move;
+    if (last && parseCell(last) && playground.locate(last)) return last;
+    return playground.name_at(canvas.clientWidth / 2, canvas.clientHeight / 2) ?? null;
+  }
+
+  /** The neighbouring cell drawn most nearly in direction (dx, dy) on screen. */
+  function step(playground, [dx, dy]) {
+    const at = parseCell(cursor);
+    const from = playground.locate(cursor);
+    if (!at || !from) return null;
+    let best = null;
+    for (let i = -1; i <= 1; i += 1) {
+      for (let j = -1; j <= 1; j += 1) {
+        if (i === 0 && j === 0) continue;
+        const name = `(${at[0] + i}, ${at[1] + j})`;
+        const point = playground.locate(name);
+        if (!point) continue;
+        const [vx, vy] = [point[0] - from[0], point[1] - from[1]];
+        const length = Math.hypot(vx, vy);
+        const along = (vx * dx + vy * dy) / length;
+        // Within 35° of the arrow: straight on a square grid, either upper neighbour on a hex one.
+        if (along < 0.8) continue;
+        if (!best || length < best.length - 0.5 || (Math.abs(length - best.length) <= 0.5 && along > best.along)) {
+          best = { name, length, along };
+        }
+      }
+    }
+    return best?.name ?? null;
+  }
+
+  function show() {
+    const point = place();
+    const playground = current();
+    if (point && playground.hover(point[0], point[1])) redraw();
+  }
+
+  canvas.addEventListener('keydown', (event) => {
+    const playground = current();
+    if (!playground || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === '+' || event.key === '=' || event.key === '-' || event.key === '−') {
+      const point = place() ?? [canvas.clientWidth / 2, canvas.clientHeight / 2];
+      const factor = event.key === '-' || event.key === '−' ? 1 / 1.5 : 1.5;
+      if (playground.zoom(point[0], point[1], factor)) redraw();
+      requestAnimationFrame(place);
+      event.preventDefault();
+      return;
+    }
+    const direction = DIRECTIONS[event.key];
+    if (direction && !event.shiftKey) {
+      if (!cursor || !playground.locate(cursor)) cursor = startCursor(playground);
+      else cursor = step(playground, direction) ?? cursor;
+      if (!cursor) return; // No named cells: the arrows step through the move list instead.
+      event.preventDefault();
+      show();
+      announce(`Cursor ${cursor}`);
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && cursor) {
+      event.preventDefault();
+      const report = lastReport();
+      if (attempt(() => playground.play(cursor))) {
+        const next = lastReport();
+        announce(`${next.last_move ?? cursor} played. ${next.status}. ${next.verdict}`);
+      } else if (report) {
+        announce(document.getElementById('refusal').textContent);
+      }
+      requestAnimationFrame(place);
+    }
+  });
+  canvas.addEventListener('focus', () => {
+    const playground = current();
+    if (playground && !cursor) cursor = startCursor(playground);
+    show();
+  });
+  canvas.addEventListener('blur', () => { ring.hidden = true; });
+  canvas.addEventListener('pointerdown', () => { ring.hidden = true; });
+
+  $('move-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = $('move-input').value.trim();
+    const playground = current();
+    if (!text || !playground) return;
+    if (attempt(() => playground.play(text))) $('move-input').value = '';
+  });
+
+  return {
+    /** The board changed (a new game, a move, a zoom): the cursor follows its cell. */
+    refresh() {
+      if (!current()?.locate(cursor ?? '')) cursor = null;
+      if (document.activeElement === canvas) place();
+      else ring.hidden = true;
+    },
+  };
+}
+
+/** The `?` overlay listing the shortcuts. */
+export function setUpShortcuts() {
+  const dialog = $('shortcuts');
+  $('shortcuts-open').addEventListener('click', () => dialog.showModal());
+  $('shortcuts-close').addEventListener('click', () => dialog.close());
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    event.preventDefault();
+    if (dialog.open) dialog.close();
+    else dialog.showModal();
+  });
+}
