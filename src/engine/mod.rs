@@ -6,6 +6,8 @@
 
 use crate::game::Game;
 
+pub mod mcts;
+
 /// How much a search may spend on one move. A search stops at whichever limit comes first;
 /// with neither set it stops at the level's default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
