@@ -19,7 +19,10 @@ fn self_play(board: &mut dyn Board, limit: usize) -> usize {
             .play(&thought.best)
             .unwrap_or_else(|e| panic!("{}: {e}", thought.best));
         let ply = board.ply();
-        assert_eq!(board.moves(ply - 1, ply), std::slice::from_ref(&thought.best));
+        assert_eq!(
+            board.moves(ply - 1, ply),
+            std::slice::from_ref(&thought.best)
+        );
         plies += 1;
         assert!(plies <= limit, "the game did not end");
     }

@@ -14,7 +14,11 @@ const USAGE: &str = "usage:
   arbiter list                      list the judge problems
   arbiter judge <problem> [FILE]    judge FILE (or standard input)
   arbiter sample <problem>          print the problem's sample input from the spec
-  arbiter bench [NAME]              print speed figures (build with --release)";
+  arbiter bench [NAME]              print speed figures (build with --release)
+  arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
+                [--playouts P] [--games G] [--seed X] [A] [B]
+                                    play A against B (mcts, uct, beginner, casual, club;
+                                    default mcts against uct) with colours alternated";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,6 +42,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        ["match", rest @ ..] => match_players(rest),
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
         ["help" | "--help" | "-h"] => {
@@ -92,6 +97,71 @@ fn bench(filter: Option<&str>) -> ExitCode {
         Err(err) => {
             eprintln!("arbiter: {err}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+fn match_players(args: &[&str]) -> ExitCode {
+    use arbiter::bench::matches::{self, Arena, Contender};
+    use arbiter::havannah::Mode;
+    let parsed = (|| -> Result<(Arena, Contender, Contender, u32, u64), String> {
+        let (game, mut rest) = args.split_first().ok_or("match: name a game")?;
+        let (mut side, mut n, mut playouts, mut games, mut seed) =
+            (5u32, 8i32, 1000u64, 200u32, 1u64);
+        let mut mode = Mode::TwoPlayerOfficialRing;
+        let mut names = Vec::new();
+        while let Some((&flag, tail)) = rest.split_first() {
+            rest = tail;
+            let mut value = || -> Result<&str, String> {
+                let (&v, tail) = rest.split_first().ok_or(format!("{flag} needs a value"))?;
+                rest = tail;
+                Ok(v)
+            };
+            let number = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("{flag}: `{v}` is not a number"))
+            };
+            match flag {
+                "--side" => side = number(value()?)? as u32,
+                "--n" => n = number(value()?)? as i32,
+                "--playouts" => playouts = number(value()?)?,
+                "--games" => games = number(value()?)? as u32,
+                "--seed" => seed = number(value()?)?,
+                "--mode" => {
+                    mode = match value()? {
+                        "official" => Mode::TwoPlayerOfficialRing,
+                        "contest" => Mode::TwoPlayerContestRing,
+                        other => {
+                            return Err(format!("--mode: `{other}` is not official or contest"))
+                        }
+                    }
+                }
+                name => names.push(name),
+            }
+        }
+        let arena = match *game {
+            "havannah" => Arena::Havannah { side, mode },
+            "connect" => Arena::Connect { n },
+            other => return Err(format!("match: `{other}` is not havannah or connect")),
+        };
+        let a = Contender::parse(names.first().copied().unwrap_or("mcts"), playouts)?;
+        let b = Contender::parse(names.get(1).copied().unwrap_or("uct"), playouts)?;
+        Ok((arena, a, b, games, seed))
+    })();
+    match parsed {
+        Ok((arena, a, b, games, seed)) => {
+            let mut out = io::stdout().lock();
+            match matches::run(arena, a, b, games, seed, &mut out) {
+                Ok(_) => ExitCode::SUCCESS,
+                Err(err) => {
+                    eprintln!("arbiter: {err}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::from(2)
         }
     }
 }

@@ -41,6 +41,8 @@ pub struct HexPosition {
     /// 0 empty, 1 or 2 a player's stone (player index + 1), 3 off the board.
     cells: Vec<u8>,
     parent: Vec<u16>,
+    /// At roots: the group's size, so the smaller group goes under the larger.
+    size: Vec<u16>,
     /// At roots: the corner and edge bits the group touches.
     touches: Vec<u16>,
     empties: Vec<u16>,
@@ -64,6 +66,7 @@ impl Clone for HexPosition {
             swap_rule: self.swap_rule,
             cells: self.cells.clone(),
             parent: self.parent.clone(),
+            size: self.size.clone(),
             touches: self.touches.clone(),
             empties: self.empties.clone(),
             slot: self.slot.clone(),
@@ -121,6 +124,7 @@ impl HexPosition {
             swap_rule,
             cells,
             parent: (0..n as u16).collect(),
+            size: vec![1; n],
             touches: vec![0; n],
             empties,
             slot,
@@ -350,13 +354,18 @@ impl Position for HexPosition {
         self.cells[i] = colour;
         self.take_empty(i);
         self.parent[i] = i as u16;
+        self.size[i] = 1;
         self.touches[i] = self.geo.border[i];
         for dir in 0..6 {
             let n = self.neighbour(i, dir);
             if self.cells[n] == colour {
-                let (a, b) = (self.find(i), self.find(n));
+                let (mut a, mut b) = (self.find(i), self.find(n));
                 if a != b {
+                    if self.size[a] < self.size[b] {
+                        std::mem::swap(&mut a, &mut b);
+                    }
                     self.parent[b] = a as u16;
+                    self.size[a] += self.size[b];
                     self.touches[a] |= self.touches[b];
                 }
             }
@@ -383,6 +392,7 @@ impl Position for HexPosition {
     fn copy_from(&mut self, other: &Self) {
         self.cells.copy_from_slice(&other.cells);
         self.parent.copy_from_slice(&other.parent);
+        self.size.copy_from_slice(&other.size);
         self.touches.copy_from_slice(&other.touches);
         self.empties.clear();
         self.empties.extend_from_slice(&other.empties);
@@ -395,6 +405,16 @@ impl Position for HexPosition {
 
     fn random_move(&mut self, rng: &mut super::Rng, _player: u8) -> Option<u16> {
         (!self.empties.is_empty()).then(|| self.empties[rng.below(self.empties.len())])
+    }
+
+    /// A group with a corner, two edges or five stones.
+    fn hot(&mut self, mv: u16) -> bool {
+        if mv == self.swap_id() || self.cells[mv as usize] == EMPTY {
+            return false;
+        }
+        let root = self.find(mv as usize);
+        let mask = self.touches[root];
+        mask & 0x3f != 0 || (mask >> 8).count_ones() >= 2 || self.size[root] >= 5
     }
 
     fn near(&self, mv: u16, out: &mut Vec<u16>) {

@@ -55,6 +55,11 @@ pub trait Position: Clone {
     /// Pushes the free cells near `mv` onto `out`: where a win or a block after `mv` is most
     /// likely.
     fn near(&self, mv: u16, out: &mut Vec<u16>);
+    /// Whether the group of the stone `mv` placed is far enough along that a stone next to
+    /// it might win: a cheap filter before the playouts look for wins and blocks near it.
+    fn hot(&mut self, _mv: u16) -> bool {
+        true
+    }
 }
 
 /// The search's random generator: xorshift64, seeded per engine so that runs repeat.

@@ -302,12 +302,19 @@ impl<P: Position> Search<P> {
             let me = self.sim.to_move();
             let mut chosen = None;
             if self.config.smart_playouts {
+                // A win of the mover's is most likely next to its own last move, a threat of
+                // the opponent's next to the opponent's: the opponent would have blocked any
+                // threat the mover's earlier moves made. Groups that cannot be one stone from
+                // a win are skipped.
+                let len = self.trace.len();
                 self.near.clear();
-                for &last in self.trace.iter().rev().take(2) {
-                    self.sim.near(last, &mut self.near);
+                if len >= 2 && self.sim.hot(self.trace[len - 2]) {
+                    self.sim.near(self.trace[len - 2], &mut self.near);
+                    chosen = self.near.iter().copied().find(|&c| self.sim.wins(c, me));
                 }
-                chosen = self.near.iter().copied().find(|&c| self.sim.wins(c, me));
-                if chosen.is_none() {
+                if chosen.is_none() && len >= 1 && self.sim.hot(self.trace[len - 1]) {
+                    self.near.clear();
+                    self.sim.near(self.trace[len - 1], &mut self.near);
                     chosen = self
                         .near
                         .iter()

@@ -213,10 +213,12 @@ impl TwixtPosition {
             }
             if let Some((from, step)) = self.free_link(p, q) {
                 self.links[(from.y * self.side + from.x) as usize] |= 1 << step;
+                // The new peg's group goes under the older one: chains stay short.
                 let (a, b) = (self.find(i), self.find(j));
                 if a != b {
-                    self.parent[b] = a as u16;
-                    self.reach[a] |= self.reach[b];
+                    let (top, under) = if a == i { (b, a) } else { (a, b) };
+                    self.parent[under] = top as u16;
+                    self.reach[top] |= self.reach[under];
                 }
             }
         }
@@ -324,6 +326,15 @@ impl Position for TwixtPosition {
             .iter()
             .copied()
             .find(|&i| self.legal_for(i as usize, player))
+    }
+
+    /// A group that reaches one of its home edges.
+    fn hot(&mut self, mv: u16) -> bool {
+        if mv >= self.swap_id() || self.pegs[mv as usize] == 0 {
+            return false;
+        }
+        let root = self.find(mv as usize);
+        self.reach[root] != 0
     }
 
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
