@@ -15,6 +15,8 @@ const USAGE: &str = "usage:
   arbiter judge <problem> [FILE]    judge FILE (or standard input)
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
+  arbiter gtp havannah|connect [--ms N] [--playouts N]
+                                    speak the Go Text Protocol on standard input and output
   arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
                 [--playouts P] [--games G] [--seed X] [A] [B]
                                     play A against B (mcts, uct, beginner, casual, club;
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
             }
         },
         ["match", rest @ ..] => match_players(rest),
+        ["gtp", rest @ ..] => gtp(rest),
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
         ["help" | "--help" | "-h"] => {
@@ -158,6 +161,68 @@ fn match_players(args: &[&str]) -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn gtp(args: &[&str]) -> ExitCode {
+    use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session};
+    let parsed = (|| -> Result<(&str, Option<u64>, Option<u64>), String> {
+        let (game, mut rest) = args
+            .split_first()
+            .ok_or("gtp: name a game (havannah or connect)")?;
+        let (mut millis, mut playouts) = (None, None);
+        while let [flag, value, tail @ ..] = rest {
+            let number = value
+                .parse::<u64>()
+                .map_err(|_| format!("{flag}: `{value}` is not a number"))?;
+            match *flag {
+                "--ms" => millis = Some(number),
+                "--playouts" => playouts = Some(number),
+                _ => return Err(format!("gtp: unknown flag {flag}")),
+            }
+            rest = tail;
+        }
+        if let [extra, ..] = rest {
+            return Err(format!("gtp: `{extra}` needs a value or is not a flag"));
+        }
+        Ok((game, millis, playouts))
+    })();
+    fn serve<R: Rules>(millis: Option<u64>, playouts: Option<u64>) -> ExitCode {
+        let mut session = Session::<R>::new(millis, playouts);
+        let stdin = io::stdin();
+        let mut out = io::stdout().lock();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match stdin.read_line(&mut line) {
+                Ok(0) | Err(_) => return ExitCode::SUCCESS,
+                Ok(_) => {}
+            }
+            if let Some(response) = session.handle(&line) {
+                if out
+                    .write_all(response.as_bytes())
+                    .and_then(|_| out.flush())
+                    .is_err()
+                {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            if session.done {
+                return ExitCode::SUCCESS;
+            }
+        }
+    }
+    match parsed {
+        Ok(("havannah", millis, playouts)) => serve::<HavannahRules>(millis, playouts),
+        Ok(("connect", millis, playouts)) => serve::<ConnectRules>(millis, playouts),
+        Ok((other, ..)) => {
+            eprintln!("arbiter: gtp: `{other}` is not havannah or connect");
+            ExitCode::from(2)
         }
         Err(err) => {
             eprintln!("arbiter: {err}");

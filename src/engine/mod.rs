@@ -6,6 +6,8 @@
 
 use crate::game::Game;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gtp;
 pub mod mcts;
 
 /// How much a search may spend on one move. A search stops at whichever limit comes first;
