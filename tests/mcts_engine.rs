@@ -9,7 +9,7 @@ use arbiter::engine::mcts::{
 use arbiter::engine::{Budget, Engine, NoClock};
 use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
 use arbiter::rng::Rng;
-use arbiter::{Game, Outcome, Player};
+use arbiter::{Game, Outcome};
 
 fn status_of(outcome: Outcome) -> Status {
     match outcome {
@@ -316,8 +316,14 @@ fn the_tree_is_kept_between_moves() {
     next.try_play(&first.best).unwrap();
     engine.played(&first.best);
     let reply = engine.think(&next, budget(1), &NoClock, &|| false).unwrap();
-    // One playout this time, but the kept subtree already held the reply's statistics.
+    // One playout this time, but the kept subtree already held the reply's statistics: the
+    // line it expects runs deeper than one playout could have taken it.
     assert_eq!(reply.playouts, 1);
+    assert!(reply.line.len() >= 3, "{:?}", reply.line);
     assert!(next.clone().try_play(&reply.best).is_ok());
-    let _ = Player::First;
+    // A fresh engine, with the same single playout, sees no further than two moves.
+    let fresh = HavannahEngine::new()
+        .think(&next, budget(1), &NoClock, &|| false)
+        .unwrap();
+    assert!(fresh.line.len() <= 2, "{:?}", fresh.line);
 }
