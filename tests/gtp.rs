@@ -33,7 +33,7 @@ fn refused<R: Rules>(session: &mut Session<R>, line: &str) -> String {
 }
 
 fn havannah() -> Session<HavannahRules> {
-    Session::new(None, Some(100))
+    Session::new(HavannahRules::default(), None, Some(100))
 }
 
 #[test]
@@ -163,7 +163,7 @@ fn havannah_plays_a_whole_game() {
 
 #[test]
 fn connect_vertices_count_from_a_for_zero() {
-    let mut s: Session<ConnectRules> = Session::new(None, Some(100));
+    let mut s = Session::new(ConnectRules::default(), None, Some(100));
     ok(&mut s, "boardsize 6");
     ok(&mut s, "play black d2");
     assert_eq!(s.game().peg_at(Point::new(3, 2)).unwrap().owner, BLACK);
@@ -177,7 +177,7 @@ fn connect_vertices_count_from_a_for_zero() {
 
 #[test]
 fn time_settings_bound_the_move() {
-    let mut s: Session<ConnectRules> = Session::new(None, None);
+    let mut s = Session::new(ConnectRules::default(), None, None);
     ok(&mut s, "boardsize 8");
     ok(&mut s, "time_settings 2 0 0");
     ok(&mut s, "time_left black 0.2 0");
@@ -220,4 +220,22 @@ fn the_binary_speaks_gtp_on_standard_streams() {
         .unwrap()
         .status;
     assert_eq!(status.code(), Some(2));
+}
+
+#[test]
+fn rule_flags_choose_the_variant() {
+    let rules = HavannahRules {
+        mode: arbiter::havannah::Mode::TwoPlayerContestRing,
+        swap: false,
+    };
+    let mut s = Session::new(rules, None, Some(50));
+    ok(&mut s, "play white d4");
+    assert!(refused(&mut s, "play black swap").contains("swap"));
+    let mut s = Session::new(ConnectRules { pie: true }, None, Some(50));
+    ok(&mut s, "play black d2");
+    ok(&mut s, "play white swap");
+    assert_eq!(
+        s.game().peg_at(Point::new(2, 3)).unwrap().owner,
+        Player::Second
+    );
 }

@@ -15,7 +15,8 @@ const USAGE: &str = "usage:
   arbiter judge <problem> [FILE]    judge FILE (or standard input)
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
-  arbiter gtp havannah|connect [--ms N] [--playouts N]
+  arbiter gtp havannah|connect [--ms N] [--playouts N] [--swap on|off]
+                [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
   arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
                 [--playouts P] [--games G] [--seed X] [A] [B]
@@ -171,18 +172,45 @@ fn match_players(args: &[&str]) -> ExitCode {
 
 fn gtp(args: &[&str]) -> ExitCode {
     use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session};
-    let parsed = (|| -> Result<(&str, Option<u64>, Option<u64>), String> {
+    // Defaults: Havannah with the swap (as Castro), Connect without the pie rule.
+    type Flags<'a> = (
+        &'a str,
+        Option<u64>,
+        Option<u64>,
+        HavannahRules,
+        ConnectRules,
+    );
+    let parsed = (|| -> Result<Flags, String> {
         let (game, mut rest) = args
             .split_first()
             .ok_or("gtp: name a game (havannah or connect)")?;
         let (mut millis, mut playouts) = (None, None);
+        let mut havannah = HavannahRules::default();
+        let mut connect = ConnectRules::default();
         while let [flag, value, tail @ ..] = rest {
-            let number = value
-                .parse::<u64>()
-                .map_err(|_| format!("{flag}: `{value}` is not a number"))?;
+            let number = || {
+                value
+                    .parse::<u64>()
+                    .map_err(|_| format!("{flag}: `{value}` is not a number"))
+            };
             match *flag {
-                "--ms" => millis = Some(number),
-                "--playouts" => playouts = Some(number),
+                "--ms" => millis = Some(number()?),
+                "--playouts" => playouts = Some(number()?),
+                "--swap" => {
+                    havannah.swap = match *value {
+                        "on" => true,
+                        "off" => false,
+                        _ => return Err(format!("--swap: `{value}` is not on or off")),
+                    };
+                    connect.pie = havannah.swap;
+                }
+                "--rings" => {
+                    havannah.mode = match *value {
+                        "official" => arbiter::havannah::Mode::TwoPlayerOfficialRing,
+                        "contest" => arbiter::havannah::Mode::TwoPlayerContestRing,
+                        _ => return Err(format!("--rings: `{value}` is not official or contest")),
+                    }
+                }
                 _ => return Err(format!("gtp: unknown flag {flag}")),
             }
             rest = tail;
@@ -190,10 +218,10 @@ fn gtp(args: &[&str]) -> ExitCode {
         if let [extra, ..] = rest {
             return Err(format!("gtp: `{extra}` needs a value or is not a flag"));
         }
-        Ok((game, millis, playouts))
+        Ok((game, millis, playouts, havannah, connect))
     })();
-    fn serve<R: Rules>(millis: Option<u64>, playouts: Option<u64>) -> ExitCode {
-        let mut session = Session::<R>::new(millis, playouts);
+    fn serve<R: Rules>(rules: R, millis: Option<u64>, playouts: Option<u64>) -> ExitCode {
+        let mut session = Session::new(rules, millis, playouts);
         let stdin = io::stdin();
         let mut out = io::stdout().lock();
         let mut line = String::new();
@@ -218,8 +246,8 @@ fn gtp(args: &[&str]) -> ExitCode {
         }
     }
     match parsed {
-        Ok(("havannah", millis, playouts)) => serve::<HavannahRules>(millis, playouts),
-        Ok(("connect", millis, playouts)) => serve::<ConnectRules>(millis, playouts),
+        Ok(("havannah", millis, playouts, rules, _)) => serve(rules, millis, playouts),
+        Ok(("connect", millis, playouts, _, rules)) => serve(rules, millis, playouts),
         Ok((other, ..)) => {
             eprintln!("arbiter: gtp: `{other}` is not havannah or connect");
             ExitCode::from(2)

@@ -29,8 +29,8 @@ pub trait Rules {
     const DEFAULT_SIZE: u32;
     /// A new engine.
     fn engine() -> Self::Engine;
-    /// An empty board of `size` (Havannah's side, Connect's N).
-    fn new_game(size: u32) -> Result<Self::Game, String>;
+    /// An empty board of `size` (Havannah's side, Connect's N) under these rules.
+    fn new_game(&self, size: u32) -> Result<Self::Game, String>;
     /// Reads a colour.
     fn colour(text: &str) -> Result<Player, String>;
     /// Reads a vertex.
@@ -76,8 +76,24 @@ fn split_vertex(text: &str) -> Result<(u32, u32), String> {
     Ok((value - 1, number))
 }
 
-/// Havannah under the official ring rule with the swap, as Castro plays it.
-pub struct HavannahRules;
+/// Havannah's rules for a session: by default the official ring rule with the swap, as Castro
+/// plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HavannahRules {
+    /// The ring rule (a two-player mode).
+    pub mode: Mode,
+    /// Whether Player 2 may swap as move 2.
+    pub swap: bool,
+}
+
+impl Default for HavannahRules {
+    fn default() -> Self {
+        HavannahRules {
+            mode: Mode::TwoPlayerOfficialRing,
+            swap: true,
+        }
+    }
+}
 
 impl Rules for HavannahRules {
     type Game = Havannah;
@@ -88,14 +104,14 @@ impl Rules for HavannahRules {
         HavannahEngine::new()
     }
 
-    fn new_game(size: u32) -> Result<Havannah, String> {
+    fn new_game(&self, size: u32) -> Result<Havannah, String> {
         if !(MIN_SIDE..=MAX_SEARCH_SIDE).contains(&size) {
             return Err(format!(
                 "the board side must be from {MIN_SIDE} to {MAX_SEARCH_SIDE}"
             ));
         }
-        Havannah::new(size, Mode::TwoPlayerOfficialRing)
-            .map(|g| g.with_swap_rule(true))
+        Havannah::new(size, self.mode)
+            .map(|g| g.with_swap_rule(self.swap))
             .map_err(|e| e.to_string())
     }
 
@@ -159,8 +175,12 @@ impl Rules for HavannahRules {
     }
 }
 
-/// Connect, Black first.
-pub struct ConnectRules;
+/// Connect's rules for a session: Black first, with or without the pie rule (off by default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConnectRules {
+    /// Whether White may swap as move 2.
+    pub pie: bool,
+}
 
 impl Rules for ConnectRules {
     type Game = Connect;
@@ -171,7 +191,7 @@ impl Rules for ConnectRules {
         ConnectEngine::new()
     }
 
-    fn new_game(size: u32) -> Result<Connect, String> {
+    fn new_game(&self, size: u32) -> Result<Connect, String> {
         let n = i32::try_from(size).unwrap_or(i32::MAX);
         if !(Connect::MIN_N..=MAX_SEARCH_N).contains(&n) {
             return Err(format!(
@@ -179,7 +199,12 @@ impl Rules for ConnectRules {
                 Connect::MIN_N
             ));
         }
-        Connect::new(n).map_err(|e| e.to_string())
+        if self.pie {
+            Connect::with_pie_rule(n)
+        } else {
+            Connect::new(n)
+        }
+        .map_err(|e| e.to_string())
     }
 
     fn colour(text: &str) -> Result<Player, String> {
@@ -258,8 +283,10 @@ pub const COMMANDS: &[&str] = &[
     "quit",
 ];
 
-/// One GTP session: the game, its moves for `undo`, the engine and the effort per move.
+/// One GTP session: the rules, the game, its moves for `undo`, the engine and the effort per
+/// move.
 pub struct Session<R: Rules> {
+    rules: R,
     size: u32,
     game: R::Game,
     moves: Vec<<R::Game as Game>::Move>,
@@ -278,10 +305,13 @@ pub struct Session<R: Rules> {
 impl<R: Rules> Session<R> {
     /// A session on the default board, spending `millis` and/or `playouts` per move (one
     /// second when neither is given and no time is set).
-    pub fn new(millis: Option<u64>, playouts: Option<u64>) -> Session<R> {
+    pub fn new(rules: R, millis: Option<u64>, playouts: Option<u64>) -> Session<R> {
         Session {
+            game: rules
+                .new_game(R::DEFAULT_SIZE)
+                .expect("the default size is valid"),
+            rules,
             size: R::DEFAULT_SIZE,
-            game: R::new_game(R::DEFAULT_SIZE).expect("the default size is valid"),
             moves: Vec::new(),
             engine: R::engine(),
             millis,
@@ -351,14 +381,14 @@ impl<R: Rules> Session<R> {
                 let size = args[0]
                     .parse::<u32>()
                     .map_err(|_| format!("`{}` is not a board size", args[0]))?;
-                self.game = R::new_game(size)?;
+                self.game = self.rules.new_game(size)?;
                 self.size = size;
                 self.reset();
                 Ok(String::new())
             }
             "clear_board" => {
                 arity(0)?;
-                self.game = R::new_game(self.size)?;
+                self.game = self.rules.new_game(self.size)?;
                 self.reset();
                 Ok(String::new())
             }
@@ -400,7 +430,7 @@ impl<R: Rules> Session<R> {
                 if self.moves.pop().is_none() {
                     return Err("cannot undo: no move played".into());
                 }
-                let mut game = R::new_game(self.size)?;
+                let mut game = self.rules.new_game(self.size)?;
                 for mv in &self.moves {
                     game.play(mv);
                 }

@@ -204,7 +204,7 @@ impl<P: Position> Search<P> {
         let millis = budget.millis.map(|m| m as f64);
         let mut playouts = 0u64;
         while playouts < limit && self.nodes[0].proof == 0 {
-            if playouts % 64 == 0 && (millis.is_some_and(|m| clock.elapsed_ms() >= m) || stop()) {
+            if playouts % 16 == 0 && (millis.is_some_and(|m| clock.elapsed_ms() >= m) || stop()) {
                 break;
             }
             self.simulate();
