@@ -11,6 +11,7 @@ arbiter=target/release/arbiter
 $arbiter bench mcts
 echo "## mcts against plain UCT, 1000 playouts a move each"
 $arbiter match havannah --side 5 --playouts 1000 --games 200 mcts uct
+$arbiter match havannah --side 5 --mode contest --playouts 1000 --games 200 mcts uct
 $arbiter match connect --n 8 --playouts 1000 --games 200 mcts uct
 echo "## each level against the one below"
 $arbiter match havannah --side 4 --games 200 casual beginner
