@@ -8,6 +8,8 @@ mod click;
 mod connect;
 mod havannah;
 mod impartial;
+pub mod matches;
+mod mcts;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -30,6 +32,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "havannah",
         run: havannah::run,
+    },
+    Bench {
+        name: "mcts",
+        run: mcts::run,
     },
     Bench {
         name: "click",

@@ -18,7 +18,14 @@ const USAGE: &str = "usage:
   arbiter check <problem> INPUT OUTPUT
                                     check OUTPUT for INPUT: exit 0 accepted, 1 wrong, 2 bad input
   arbiter sample <problem>          print the problem's sample input from the spec
-  arbiter bench [NAME]              print speed figures (build with --release)";
+  arbiter bench [NAME]              print speed figures (build with --release)
+  arbiter gtp havannah|connect [--ms N] [--playouts N] [--swap on|off]
+                [--rings official|contest]
+                                    speak the Go Text Protocol on standard input and output
+  arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
+                [--playouts P] [--games G] [--seed X] [A] [B]
+                                    play A against B (mcts, uct, beginner, casual, club;
+                                    default mcts against uct) with colours alternated";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -43,6 +50,8 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        ["match", rest @ ..] => match_players(rest),
+        ["gtp", rest @ ..] => gtp(rest),
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
         ["help" | "--help" | "-h"] => {
@@ -130,6 +139,160 @@ fn bench(filter: Option<&str>) -> ExitCode {
         Err(err) => {
             eprintln!("arbiter: {err}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+fn match_players(args: &[&str]) -> ExitCode {
+    use arbiter::bench::matches::{self, Arena, Contender};
+    use arbiter::havannah::Mode;
+    let parsed = (|| -> Result<(Arena, Contender, Contender, u32, u64), String> {
+        let (game, mut rest) = args.split_first().ok_or("match: name a game")?;
+        let (mut side, mut n, mut playouts, mut games, mut seed) =
+            (5u32, 8i32, 1000u64, 200u32, 1u64);
+        let mut mode = Mode::TwoPlayerOfficialRing;
+        let mut names = Vec::new();
+        while let Some((&flag, tail)) = rest.split_first() {
+            rest = tail;
+            let mut value = || -> Result<&str, String> {
+                let (&v, tail) = rest.split_first().ok_or(format!("{flag} needs a value"))?;
+                rest = tail;
+                Ok(v)
+            };
+            let number = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("{flag}: `{v}` is not a number"))
+            };
+            match flag {
+                "--side" => side = number(value()?)? as u32,
+                "--n" => n = number(value()?)? as i32,
+                "--playouts" => playouts = number(value()?)?,
+                "--games" => games = number(value()?)? as u32,
+                "--seed" => seed = number(value()?)?,
+                "--mode" => {
+                    mode = match value()? {
+                        "official" => Mode::TwoPlayerOfficialRing,
+                        "contest" => Mode::TwoPlayerContestRing,
+                        other => {
+                            return Err(format!("--mode: `{other}` is not official or contest"))
+                        }
+                    }
+                }
+                name => names.push(name),
+            }
+        }
+        let arena = match *game {
+            "havannah" => Arena::Havannah { side, mode },
+            "connect" => Arena::Connect { n },
+            other => return Err(format!("match: `{other}` is not havannah or connect")),
+        };
+        let a = Contender::parse(names.first().copied().unwrap_or("mcts"), playouts)?;
+        let b = Contender::parse(names.get(1).copied().unwrap_or("uct"), playouts)?;
+        Ok((arena, a, b, games, seed))
+    })();
+    match parsed {
+        Ok((arena, a, b, games, seed)) => {
+            let mut out = io::stdout().lock();
+            match matches::run(arena, a, b, games, seed, &mut out) {
+                Ok(_) => ExitCode::SUCCESS,
+                Err(err) => {
+                    eprintln!("arbiter: {err}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn gtp(args: &[&str]) -> ExitCode {
+    use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session};
+    // Defaults: Havannah with the swap (as Castro), Connect without the pie rule.
+    type Flags<'a> = (
+        &'a str,
+        Option<u64>,
+        Option<u64>,
+        HavannahRules,
+        ConnectRules,
+    );
+    let parsed = (|| -> Result<Flags, String> {
+        let (game, mut rest) = args
+            .split_first()
+            .ok_or("gtp: name a game (havannah or connect)")?;
+        let (mut millis, mut playouts) = (None, None);
+        let mut havannah = HavannahRules::default();
+        let mut connect = ConnectRules::default();
+        while let [flag, value, tail @ ..] = rest {
+            let number = || {
+                value
+                    .parse::<u64>()
+                    .map_err(|_| format!("{flag}: `{value}` is not a number"))
+            };
+            match *flag {
+                "--ms" => millis = Some(number()?),
+                "--playouts" => playouts = Some(number()?),
+                "--swap" => {
+                    havannah.swap = match *value {
+                        "on" => true,
+                        "off" => false,
+                        _ => return Err(format!("--swap: `{value}` is not on or off")),
+                    };
+                    connect.pie = havannah.swap;
+                }
+                "--rings" => {
+                    havannah.mode = match *value {
+                        "official" => arbiter::havannah::Mode::TwoPlayerOfficialRing,
+                        "contest" => arbiter::havannah::Mode::TwoPlayerContestRing,
+                        _ => return Err(format!("--rings: `{value}` is not official or contest")),
+                    }
+                }
+                _ => return Err(format!("gtp: unknown flag {flag}")),
+            }
+            rest = tail;
+        }
+        if let [extra, ..] = rest {
+            return Err(format!("gtp: `{extra}` needs a value or is not a flag"));
+        }
+        Ok((game, millis, playouts, havannah, connect))
+    })();
+    fn serve<R: Rules>(rules: R, millis: Option<u64>, playouts: Option<u64>) -> ExitCode {
+        let mut session = Session::new(rules, millis, playouts);
+        let stdin = io::stdin();
+        let mut out = io::stdout().lock();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match stdin.read_line(&mut line) {
+                Ok(0) | Err(_) => return ExitCode::SUCCESS,
+                Ok(_) => {}
+            }
+            if let Some(response) = session.handle(&line) {
+                if out
+                    .write_all(response.as_bytes())
+                    .and_then(|_| out.flush())
+                    .is_err()
+                {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            if session.done {
+                return ExitCode::SUCCESS;
+            }
+        }
+    }
+    match parsed {
+        Ok(("havannah", millis, playouts, rules, _)) => serve(rules, millis, playouts),
+        Ok(("connect", millis, playouts, _, rules)) => serve(rules, millis, playouts),
+        Ok((other, ..)) => {
+            eprintln!("arbiter: gtp: `{other}` is not havannah or connect");
+            ExitCode::from(2)
+        }
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::from(2)
         }
     }
 }

@@ -6,6 +6,10 @@
 
 use crate::game::Game;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gtp;
+pub mod mcts;
+
 /// How much a search may spend on one move. A search stops at whichever limit comes first;
 /// with neither set it stops at the level's default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -16,6 +16,8 @@ use super::{
 };
 use crate::connect::contest::{parse_datasets, Dataset};
 use crate::connect::{Connect, ConnectError, Move, MoveReport, Point};
+use crate::engine::mcts::ConnectEngine;
+use crate::engine::{Clock, Engine, Level, Thought};
 use crate::game::{History, Refused};
 use crate::input::InputError;
 use layout::{Hit, Layout, ZoomView};
@@ -92,6 +94,8 @@ struct ConnectView {
     zoom: ZoomView,
     layout: Layout,
     loaded: Option<Loaded>,
+    /// The computer player, keeping its tree while the game goes on.
+    engine: ConnectEngine,
 }
 
 impl ConnectView {
@@ -151,6 +155,18 @@ fn read_datasets(text: &str) -> Result<Vec<Dataset>, InputError> {
 
 impl View for ConnectView {
     type Game = Connect;
+
+    /// Monte Carlo tree search (N up to 200).
+    fn think(
+        &mut self,
+        history: &History<Connect>,
+        level: Level,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<Move>> {
+        self.engine
+            .think(history.current(), level.budget(), clock, stop)
+    }
 
     fn click(&mut self, game: &Connect, x: f64, y: f64) -> Result<Click<Move>, String> {
         if game.is_over() {

@@ -14,6 +14,8 @@ use super::{
     sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
     Start, View,
 };
+use crate::engine::mcts::HavannahEngine;
+use crate::engine::{Clock, Engine, Level, Thought};
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
 use crate::havannah::{
@@ -116,6 +118,7 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
         coordinates: false,
         highlight: None,
         case: None,
+        engine: HavannahEngine::new(),
     };
     Ok(Box::new(Played::new(game, view)))
 }
@@ -141,6 +144,8 @@ struct HavannahView {
     coordinates: bool,
     highlight: Option<Highlight>,
     case: Option<PastedCase>,
+    /// The computer player, keeping its tree while the game goes on.
+    engine: HavannahEngine,
 }
 
 impl HavannahView {
@@ -207,6 +212,18 @@ impl HavannahView {
 
 impl View for HavannahView {
     type Game = Havannah;
+
+    /// Monte Carlo tree search (two-player modes, sides up to 40).
+    fn think(
+        &mut self,
+        history: &History<Havannah>,
+        level: Level,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<HavannahMove>> {
+        self.engine
+            .think(history.current(), level.budget(), clock, stop)
+    }
 
     fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<HavannahMove>, String> {
         let cell = self

@@ -201,6 +201,7 @@ mod tests {
             coordinates: false,
             highlight: None,
             case: None,
+            engine: Default::default(),
         };
         let mut board = Played::new(game, view);
         for mv in moves {

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The computer players' figures in the README: playouts per second (Havannah side 8 and 10,
+# Connect N = 24), the tree search against plain UCT at equal playouts (200 games each, colours
+# alternated from random openings), and each level against the one below. A few minutes on
+# two cores; the level matches are timed, so they depend on the machine's load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+cargo build --quiet --release
+arbiter=target/release/arbiter
+$arbiter bench mcts
+echo "## mcts against plain UCT, 1000 playouts a move each"
+$arbiter match havannah --side 5 --playouts 1000 --games 200 mcts uct
+$arbiter match havannah --side 5 --mode contest --playouts 1000 --games 200 mcts uct
+$arbiter match connect --n 8 --playouts 1000 --games 200 mcts uct
+echo "## each level against the one below"
+$arbiter match havannah --side 4 --games 200 casual beginner
+$arbiter match connect --n 6 --games 200 casual beginner
+$arbiter match havannah --side 4 --games 100 club casual
+$arbiter match connect --n 6 --games 100 club casual

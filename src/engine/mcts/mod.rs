@@ -1,0 +1,91 @@
+//! Monte Carlo tree search for the connection games (Havannah and Connect), with the
+//! improvements that made Castro strong: RAVE (all-moves-as-first statistics), playouts that
+//! take an immediate win and block an immediate loss near the last moves, a tree that knows a
+//! win (or a loss it cannot block) the moment a node is expanded and passes proofs up, and
+//! reuse of the tree between moves. Plain UCT with uniformly random playouts is the same
+//! search with those switched off ([`Config::plain_uct`]), so the two can be matched at equal
+//! playouts.
+//!
+//! The search runs on a small internal board per game ([`HexPosition`], [`TwixtPosition`]):
+//! union-find kept incrementally as stones go down, and positions copied over preallocated
+//! arrays, so a playout allocates nothing.
+
+mod hex;
+mod players;
+mod search;
+mod twixt;
+
+pub use hex::{HexPosition, MAX_SEARCH_SIDE};
+pub use players::{ConnectEngine, HavannahEngine};
+pub use search::{Config, Search, SearchResult};
+pub use twixt::{TwixtPosition, MAX_SEARCH_N};
+
+/// Where a position stands, for the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The player to move has a move.
+    Ongoing,
+    /// Player `0` (first) or `1` (second) has won.
+    Won(u8),
+    /// Nobody can win any more.
+    Drawn,
+}
+
+/// A game position as the search plays it. Moves are small ids (cells); a position knows its
+/// legal moves, plays one, and says whether a move would win at once without playing it.
+pub trait Position: Clone {
+    /// One more than the largest move id (the swap included), for per-move tables.
+    fn move_slots(&self) -> usize;
+    /// The player to move: 0 first, 1 second.
+    fn to_move(&self) -> u8;
+    /// Where the game stands.
+    fn status(&self) -> Status;
+    /// Every legal move into `out` (cleared first), in a fixed order.
+    fn legal_moves(&self, out: &mut Vec<u16>);
+    /// Whether `player` could play `mv` here if it were their turn.
+    fn is_legal(&self, mv: u16, player: u8) -> bool;
+    /// Plays a legal move for the player to move.
+    fn play(&mut self, mv: u16);
+    /// Whether `mv` by `player` (to move or not) would win at once.
+    fn wins(&mut self, mv: u16, player: u8) -> bool;
+    /// Becomes a copy of `other` (same board), reusing this position's memory.
+    fn copy_from(&mut self, other: &Self);
+    /// A uniformly random legal move for `player`, None when they have none.
+    fn random_move(&mut self, rng: &mut Rng, player: u8) -> Option<u16>;
+    /// Pushes the free cells near `mv` onto `out`: where a win or a block after `mv` is most
+    /// likely.
+    fn near(&self, mv: u16, out: &mut Vec<u16>);
+    /// Whether the group of the stone `mv` placed is far enough along that a stone next to
+    /// it might win: a cheap filter before the playouts look for wins and blocks near it.
+    fn hot(&mut self, _mv: u16) -> bool {
+        true
+    }
+}
+
+/// The search's random generator: xorshift64, seeded per engine so that runs repeat.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed` (0 is replaced, as xorshift would stay at 0).
+    pub fn new(seed: u64) -> Rng {
+        Rng(if seed == 0 {
+            0x9e37_79b9_7f4a_7c15
+        } else {
+            seed
+        })
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+    }
+}

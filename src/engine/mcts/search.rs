@@ -1,0 +1,478 @@
+//! The tree and the search loop, for any [`Position`].
+
+use super::{Position, Rng, Status};
+use crate::engine::{Budget, Clock};
+
+/// What the search does besides plain UCT.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// Blend in all-moves-as-first statistics (RAVE).
+    pub rave: bool,
+    /// Playouts take a win and block a loss among the cells near the last two moves.
+    pub smart_playouts: bool,
+    /// Expansion recognises a winning move and keeps only the moves that block the opponent's
+    /// wins in one; proofs pass up the tree.
+    pub prove: bool,
+    /// The UCT exploration constant.
+    pub explore: f32,
+    /// RAVE's equivalence parameter: the visits at which a move's own statistics weigh as
+    /// much as its all-moves-as-first ones.
+    pub rave_equivalence: f32,
+    /// A leaf is expanded once it has been visited this many times.
+    pub expand_after: u32,
+    /// The most tree nodes kept; beyond it leaves stop expanding.
+    pub max_nodes: usize,
+}
+
+impl Config {
+    /// The full player.
+    pub fn mcts() -> Config {
+        Config {
+            rave: true,
+            smart_playouts: true,
+            prove: true,
+            explore: 0.1,
+            rave_equivalence: 500.0,
+            expand_after: 2,
+            max_nodes: 1_500_000,
+        }
+    }
+
+    /// The baseline: UCT with uniformly random playouts, nothing else.
+    pub fn plain_uct() -> Config {
+        Config {
+            rave: false,
+            smart_playouts: false,
+            prove: false,
+            explore: 0.7,
+            rave_equivalence: 1.0,
+            expand_after: 2,
+            max_nodes: 1_500_000,
+        }
+    }
+}
+
+/// One move in the tree. `wins` and `proof` are from the view of the player who made `mv`.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    mv: u16,
+    /// 1: the player who made `mv` wins with best play; -1: loses; 0: not known.
+    proof: i8,
+    expanded: bool,
+    first: u32,
+    count: u32,
+    visits: u32,
+    wins: f32,
+    amaf_visits: u32,
+    amaf_wins: f32,
+}
+
+impl Node {
+    fn new(mv: u16) -> Node {
+        Node {
+            mv,
+            proof: 0,
+            expanded: false,
+            first: 0,
+            count: 0,
+            visits: 0,
+            wins: 0.0,
+            amaf_visits: 0,
+            amaf_wins: 0.0,
+        }
+    }
+
+    fn children(&self) -> std::ops::Range<usize> {
+        self.first as usize..(self.first + self.count) as usize
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The chosen move.
+    pub best: u16,
+    /// The mover's estimated chance of winning with it (1 when proved, 0 when proved lost).
+    pub win_rate: f64,
+    /// The expected line, from `best`.
+    pub line: Vec<u16>,
+    /// Proved a win within this many of the mover's moves.
+    pub win_in: Option<u32>,
+    /// Playouts spent on this move.
+    pub playouts: u64,
+}
+
+/// A search tree over a root position, kept between moves.
+pub struct Search<P: Position> {
+    config: Config,
+    root: P,
+    /// Scratch positions: the simulation and the block test.
+    sim: P,
+    probe: P,
+    nodes: Vec<Node>,
+    rng: Rng,
+    path: Vec<usize>,
+    trace: Vec<u16>,
+    moves: Vec<u16>,
+    threats: Vec<u16>,
+    near: Vec<u16>,
+    /// Per move id: 1 + the player who played it first in this simulation, 0 if nobody.
+    played_by: Vec<u8>,
+}
+
+impl<P: Position> Search<P> {
+    /// A fresh tree on `root`.
+    pub fn new(root: P, config: Config, seed: u64) -> Search<P> {
+        let slots = root.move_slots();
+        Search {
+            config,
+            sim: root.clone(),
+            probe: root.clone(),
+            root,
+            nodes: vec![Node::new(u16::MAX)],
+            rng: Rng::new(seed),
+            path: Vec::with_capacity(64),
+            trace: Vec::with_capacity(slots),
+            moves: Vec::with_capacity(slots),
+            threats: Vec::with_capacity(slots),
+            near: Vec::with_capacity(32),
+            played_by: vec![0; slots],
+        }
+    }
+
+    /// The position at the root.
+    pub fn position(&self) -> &P {
+        &self.root
+    }
+
+    /// How many nodes the tree holds.
+    pub fn tree_size(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Visits of the root: playouts kept from earlier searches included.
+    pub fn root_visits(&self) -> u32 {
+        self.nodes[0].visits
+    }
+
+    /// `mv` (legal) was played: the root moves to it, keeping the subtree below.
+    pub fn advance(&mut self, mv: u16) {
+        let child = self.nodes[0].children().find(|&c| self.nodes[c].mv == mv);
+        self.root.play(mv);
+        let Some(child) = child else {
+            self.nodes.clear();
+            self.nodes.push(Node::new(u16::MAX));
+            return;
+        };
+        // Copy the subtree breadth-first into a fresh arena; children stay contiguous.
+        let mut fresh = Vec::with_capacity(self.nodes.len() / 2 + 1);
+        let mut top = self.nodes[child];
+        top.mv = u16::MAX;
+        fresh.push(top);
+        let mut at = 0;
+        while at < fresh.len() {
+            let node = fresh[at];
+            if node.count > 0 {
+                let first = fresh.len() as u32;
+                fresh.extend_from_slice(&self.nodes[node.children()]);
+                fresh[at].first = first;
+            }
+            at += 1;
+        }
+        self.nodes = fresh;
+    }
+
+    /// Searches within `budget` (at least one expansion of the root, so wins in one and
+    /// forced blocks are always seen) and returns the best move; None when the game is over.
+    pub fn run(
+        &mut self,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<SearchResult> {
+        if self.root.status() != Status::Ongoing {
+            return None;
+        }
+        if !self.nodes[0].expanded {
+            self.sim.copy_from(&self.root);
+            self.expand(0);
+        }
+        if self.nodes[0].count == 0 {
+            return None;
+        }
+        let limit = budget.playouts.unwrap_or(u64::MAX);
+        let millis = budget.millis.map(|m| m as f64);
+        let mut playouts = 0u64;
+        while playouts < limit && self.nodes[0].proof == 0 {
+            if playouts % 16 == 0 && (millis.is_some_and(|m| clock.elapsed_ms() >= m) || stop()) {
+                break;
+            }
+            self.simulate();
+            playouts += 1;
+        }
+        Some(self.result(playouts))
+    }
+
+    fn result(&self, playouts: u64) -> SearchResult {
+        let best = self.best_child(0).expect("the root has children");
+        let node = self.nodes[best];
+        let win_rate = match node.proof {
+            1 => 1.0,
+            -1 => 0.0,
+            _ if node.visits > 0 => f64::from(node.wins) / f64::from(node.visits),
+            _ => 0.5,
+        };
+        let mut line = vec![node.mv];
+        let mut at = best;
+        while let Some(next) = self.best_child(at) {
+            if self.nodes[next].visits == 0 && self.nodes[next].proof == 0 {
+                break;
+            }
+            line.push(self.nodes[next].mv);
+            at = next;
+        }
+        // A proved line ends with the winning move: the mover plays every other move of it.
+        let win_in = (node.proof == 1).then(|| line.len().div_ceil(2) as u32);
+        SearchResult {
+            best: node.mv,
+            win_rate,
+            line,
+            win_in,
+            playouts,
+        }
+    }
+
+    /// The child to play: a proved win, else the most visited that is not a proved loss.
+    fn best_child(&self, at: usize) -> Option<usize> {
+        let children = self.nodes[at].children();
+        if children.is_empty() {
+            return None;
+        }
+        if let Some(win) = children.clone().find(|&c| self.nodes[c].proof == 1) {
+            return Some(win);
+        }
+        children.max_by_key(|&c| {
+            let n = self.nodes[c];
+            (n.proof != -1, n.visits, (n.wins * 16.0) as u64)
+        })
+    }
+
+    fn simulate(&mut self) {
+        self.sim.copy_from(&self.root);
+        self.path.clear();
+        self.path.push(0);
+        self.trace.clear();
+        let root_player = self.root.to_move();
+        let mut node = 0;
+        let outcome = loop {
+            match self.sim.status() {
+                Status::Won(p) => break Some(p),
+                Status::Drawn => break None,
+                Status::Ongoing => {}
+            }
+            if !self.nodes[node].expanded
+                && (self.nodes[node].visits + 1 < self.config.expand_after || !self.expand(node))
+            {
+                break self.playout();
+            }
+            let to_move = self.sim.to_move();
+            match self.nodes[node].proof {
+                1 => break Some(to_move ^ 1),
+                -1 => break Some(to_move),
+                _ => {}
+            }
+            let child = self.select(node);
+            let mv = self.nodes[child].mv;
+            self.sim.play(mv);
+            self.trace.push(mv);
+            self.path.push(child);
+            node = child;
+        };
+        self.backpropagate(root_player, outcome);
+    }
+
+    /// Plays the simulation to the end from `self.sim`; returns the winner.
+    fn playout(&mut self) -> Option<u8> {
+        loop {
+            match self.sim.status() {
+                Status::Won(p) => return Some(p),
+                Status::Drawn => return None,
+                Status::Ongoing => {}
+            }
+            let me = self.sim.to_move();
+            let mut chosen = None;
+            if self.config.smart_playouts {
+                // A win of the mover's is most likely next to its own last move, a threat of
+                // the opponent's next to the opponent's: the opponent would have blocked any
+                // threat the mover's earlier moves made. Groups that cannot be one stone from
+                // a win are skipped.
+                let len = self.trace.len();
+                self.near.clear();
+                if len >= 2 && self.sim.hot(self.trace[len - 2]) {
+                    self.sim.near(self.trace[len - 2], &mut self.near);
+                    chosen = self.near.iter().copied().find(|&c| self.sim.wins(c, me));
+                }
+                if chosen.is_none() && len >= 1 && self.sim.hot(self.trace[len - 1]) {
+                    self.near.clear();
+                    self.sim.near(self.trace[len - 1], &mut self.near);
+                    chosen = self
+                        .near
+                        .iter()
+                        .copied()
+                        .find(|&c| self.sim.is_legal(c, me) && self.sim.wins(c, me ^ 1));
+                }
+            }
+            // No move left for the mover is a draw.
+            let mv = chosen.or_else(|| self.sim.random_move(&mut self.rng, me))?;
+            self.sim.play(mv);
+            self.trace.push(mv);
+        }
+    }
+
+    /// Gives `node` (whose position is `self.sim`) its children. False when the tree is full.
+    fn expand(&mut self, node: usize) -> bool {
+        self.sim.legal_moves(&mut self.moves);
+        if self.nodes.len() + self.moves.len() > self.config.max_nodes {
+            return false;
+        }
+        let me = self.sim.to_move();
+        let mut proof = 0;
+        if self.config.prove {
+            if let Some(win) = self.moves.iter().copied().find(|&m| self.sim.wins(m, me)) {
+                self.moves.clear();
+                self.moves.push(win);
+                proof = 1;
+            } else {
+                self.threats.clear();
+                for t in 0..self.sim.move_slots() as u16 {
+                    if self.sim.wins(t, me ^ 1) {
+                        self.threats.push(t);
+                    }
+                }
+                if !self.threats.is_empty() {
+                    let (sim, probe, threats) = (&self.sim, &mut self.probe, &self.threats);
+                    let blocks: Vec<u16> = self
+                        .moves
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            probe.copy_from(sim);
+                            probe.play(m);
+                            probe.status() != Status::Ongoing
+                                || threats.iter().all(|&t| !probe.wins(t, me ^ 1))
+                        })
+                        .collect();
+                    if blocks.is_empty() {
+                        proof = -1;
+                    } else {
+                        self.moves.clear();
+                        self.moves.extend(blocks);
+                    }
+                }
+            }
+        }
+        let len = self.moves.len();
+        for i in (1..len).rev() {
+            let j = self.rng.below(i + 1);
+            self.moves.swap(i, j);
+        }
+        let first = self.nodes.len() as u32;
+        for &mv in &self.moves {
+            let mut child = Node::new(mv);
+            child.proof = proof;
+            self.nodes.push(child);
+        }
+        let n = &mut self.nodes[node];
+        n.first = first;
+        n.count = len as u32;
+        n.expanded = true;
+        if proof != 0 {
+            n.proof = -proof;
+        }
+        true
+    }
+
+    fn select(&mut self, node: usize) -> usize {
+        let parent = self.nodes[node];
+        let log_n = (parent.visits.max(1) as f32).ln();
+        let mut best = parent.first as usize;
+        let mut best_score = f32::NEG_INFINITY;
+        for c in parent.children() {
+            let n = &self.nodes[c];
+            let score = match n.proof {
+                1 => return c,
+                -1 => -1.0,
+                _ if n.visits == 0 && !(self.config.rave && n.amaf_visits > 0) => {
+                    // Unvisited moves first, in the random order expansion gave them.
+                    return c;
+                }
+                _ => {
+                    let visits = n.visits as f32;
+                    let mut q = if n.visits > 0 { n.wins / visits } else { 0.0 };
+                    if self.config.rave && n.amaf_visits > 0 {
+                        let amaf = n.amaf_visits as f32;
+                        let beta =
+                            amaf / (amaf + visits + amaf * visits / self.config.rave_equivalence);
+                        q = (1.0 - beta) * q + beta * (n.amaf_wins / amaf);
+                    }
+                    q + self.config.explore * (log_n / (visits + 1.0)).sqrt()
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best = c;
+            }
+        }
+        best
+    }
+
+    fn backpropagate(&mut self, root_player: u8, winner: Option<u8>) {
+        let value = |player: u8| match winner {
+            Some(w) if w == player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        if self.config.rave {
+            for (t, &mv) in self.trace.iter().enumerate() {
+                let slot = &mut self.played_by[mv as usize];
+                if *slot == 0 {
+                    *slot = 1 + (root_player ^ (t as u8 & 1));
+                }
+            }
+        }
+        for depth in (0..self.path.len()).rev() {
+            let at = self.path[depth];
+            let to_move = root_player ^ (depth as u8 & 1);
+            let node = &mut self.nodes[at];
+            node.visits += 1;
+            node.wins += value(to_move ^ 1);
+            if !node.expanded {
+                continue;
+            }
+            let mut any_win = false;
+            let mut all_lost = true;
+            let gain = value(to_move);
+            for c in self.nodes[at].children() {
+                let child = &mut self.nodes[c];
+                if self.config.rave && self.played_by[child.mv as usize] == 1 + to_move {
+                    child.amaf_visits += 1;
+                    child.amaf_wins += gain;
+                }
+                any_win |= child.proof == 1;
+                all_lost &= child.proof == -1;
+            }
+            if self.config.prove {
+                if any_win {
+                    self.nodes[at].proof = -1;
+                } else if all_lost {
+                    self.nodes[at].proof = 1;
+                }
+            }
+        }
+        if self.config.rave {
+            for &mv in &self.trace {
+                self.played_by[mv as usize] = 0;
+            }
+        }
+    }
+}
