@@ -52,6 +52,9 @@ impl Config {
     }
 }
 
+/// The most playouts one search spends whatever its budget says.
+const MOST_PLAYOUTS: u64 = 20_000_000;
+
 /// One move in the tree. `wins` and `proof` are from the view of the player who made `mv`.
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -200,7 +203,8 @@ impl<P: Position> Search<P> {
         if self.nodes[0].count == 0 {
             return None;
         }
-        let limit = budget.playouts.unwrap_or(u64::MAX);
+        // A clock that never advances must not make a time-only budget endless.
+        let limit = budget.playouts.unwrap_or(MOST_PLAYOUTS).min(MOST_PLAYOUTS);
         let millis = budget.millis.map(|m| m as f64);
         let mut playouts = 0u64;
         while playouts < limit && self.nodes[0].proof == 0 {
