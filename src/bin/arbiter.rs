@@ -4,6 +4,9 @@
 //! - `arbiter judge <problem> [FILE]` reads FILE (or standard input) and prints the answers.
 //!   Bad input prints where it broke on standard error and exits with status 2.
 
+#[path = "arbiter/grundy.rs"]
+mod grundy;
+
 use arbiter::input::InputError;
 use arbiter::judges;
 use std::fs::File;
@@ -14,7 +17,12 @@ const USAGE: &str = "usage:
   arbiter list                      list the judge problems
   arbiter judge <problem> [FILE]    judge FILE (or standard input)
   arbiter sample <problem>          print the problem's sample input from the spec
-  arbiter bench [NAME]              print speed figures (build with --release)";
+  arbiter bench [NAME]              print speed figures (build with --release)
+  arbiter grundy --list             list the games known by name
+  arbiter grundy <RULESET> [--to N] [--csv]
+                                    Grundy values of heaps 0..N (default 1000) of an octal code
+                                    (0.07), a subtraction set ({1,2,5}) or a named game, with
+                                    the period and its certificate; --csv writes n,value lines";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,6 +48,7 @@ fn main() -> ExitCode {
         },
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
+        ["grundy", rest @ ..] => grundy::run(rest),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             ExitCode::SUCCESS
