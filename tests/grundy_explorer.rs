@@ -49,7 +49,10 @@ fn grundys_game_values_win_the_real_game() {
         }
     }
     // The plain recurrence and the general heap-rule path agree too.
-    assert_eq!(GrundysGame.grundy_values_plain(400), grundy_values(&GrundysGame, 400));
+    assert_eq!(
+        GrundysGame.grundy_values_plain(400),
+        grundy_values(&GrundysGame, 400)
+    );
 }
 
 /// Grundy's game past the point where the sparse-space method takes over (2^15 heaps), in
@@ -70,7 +73,9 @@ fn grundys_game_sparse_space_matches_the_plain_recurrence() {
         "method at the end: {}",
         seq.method()
     );
-    let space = seq.sparse_space().expect("Grundy's game has a sparse space");
+    let space = seq
+        .sparse_space()
+        .expect("Grundy's game has a sparse space");
     // Rare heaps are few, and every rare value counted is rare under the classes.
     assert!(space.rare_heaps * 16 <= n, "{space:?}");
     let summary = seq.summary();
@@ -114,9 +119,16 @@ fn dawsons_kayles_and_chess_periods_are_found_and_certified() {
             seq.step(100);
         }
         let p = seq.period().expect("a period");
-        assert_eq!((p.period, p.preperiod, p.saltus), (34, preperiod, 0), "{name}");
+        assert_eq!(
+            (p.period, p.preperiod, p.saltus),
+            (34, preperiod, 0),
+            "{name}"
+        );
         assert!(p.certified(), "{name}: {p:?}");
-        assert_eq!(p.needed, 2 * p.preperiod + 2 * p.period + game.max_removed());
+        assert_eq!(
+            p.needed,
+            2 * p.preperiod + 2 * p.period + game.max_removed()
+        );
         // Values read off the certified period are the values the recurrence gives.
         let from = seq.from_period().expect("the rest read off the period");
         assert!(from < 3000);
@@ -161,10 +173,19 @@ fn subtraction_sets_are_octal_codes_with_digit_three() {
 
 #[test]
 fn rulesets_read_codes_sets_and_names() {
-    assert!(matches!(Ruleset::parse("grundys-game"), Ok(Ruleset::Grundy)));
-    assert!(matches!(Ruleset::parse("Grundy's game"), Ok(Ruleset::Grundy)));
+    assert!(matches!(
+        Ruleset::parse("grundys-game"),
+        Ok(Ruleset::Grundy)
+    ));
+    assert!(matches!(
+        Ruleset::parse("Grundy's game"),
+        Ok(Ruleset::Grundy)
+    ));
     assert!(matches!(Ruleset::parse("laskers-nim"), Ok(Ruleset::Lasker)));
-    assert!(matches!(Ruleset::parse("cutting-game"), Ok(Ruleset::Cutting)));
+    assert!(matches!(
+        Ruleset::parse("cutting-game"),
+        Ok(Ruleset::Cutting)
+    ));
     assert!(matches!(Ruleset::parse("queens"), Ok(Ruleset::Queens)));
     let Ok(Ruleset::Octal { game, .. }) = Ruleset::parse("kayles") else {
         panic!("kayles is octal");
@@ -230,7 +251,10 @@ fn arbiter(args: &[&str]) -> (i32, String, String) {
 fn command_line_prints_values_period_and_csv() {
     let (code, out, _) = arbiter(&["grundy", "0.07", "--to", "300"]);
     assert_eq!(code, 0);
-    assert!(out.contains("period: period 34 from heap 53; certified"), "{out}");
+    assert!(
+        out.contains("period: period 34 from heap 53; certified"),
+        "{out}"
+    );
     assert!(out.contains("       0: 0 0 1 1 2 0 3 1 1 0"), "{out}");
     let (code, csv, err) = arbiter(&["grundy", "dawsons-kayles", "--to", "300", "--csv"]);
     assert_eq!(code, 0);

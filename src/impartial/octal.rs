@@ -512,10 +512,14 @@ impl OctalValues {
 }
 
 impl Sparse {
-    /// `G(n)`: every split with a rare part reaches all options of the wanted class; values
-    /// of the other class below the least missing one are sought among all splits, stopping
-    /// once every one is found.
+    /// `G(n)`: every split with a rare part reaches all options of the wanted class. Values of
+    /// the other class below the least missing one must each be the value of some split: the
+    /// first splits are marked, then each value still missing is searched for among the rest
+    /// (a compare the compiler vectorises, no stores), smallest first; the first one no split
+    /// has is the value.
     fn value(&mut self, rule: &SplitRule, n: usize, g: &[u32], seen: &mut ValueSet) -> u32 {
+        /// Splits marked before the targeted searches.
+        const PREFIX: usize = 64;
         let classes = self.classes;
         seen.clear();
         rule.single_options(n, g, seen);
@@ -529,29 +533,52 @@ impl Sparse {
         }
         let want = classes.expected(n);
         let least = first_missing(seen, &mut self.class_words, classes.mask, want);
-        let mut missing = (0..least)
-            .filter(|&v| classes.parity(v) != want && !seen.contains(v))
-            .count();
-        if missing > 0 {
-            'scan: for &j in self.splits.iter().filter(|&&j| n >= j + 2) {
-                let m = n - j;
-                for a in 1..=rule.half(m) {
-                    let v = g[a] ^ g[m - a];
-                    if v < least && seen.insert(v) && classes.parity(v) != want {
-                        missing -= 1;
-                        if missing == 0 {
-                            break 'scan;
-                        }
-                    }
-                }
+        let splits = || self.splits.iter().filter(|&&j| n >= j + 2).map(|&j| n - j);
+        let missing = |seen: &ValueSet| -> Vec<u32> {
+            (0..least)
+                .filter(|&v| classes.parity(v) != want && !seen.contains(v))
+                .collect()
+        };
+        if missing(seen).is_empty() {
+            return least;
+        }
+        for m in splits() {
+            for a in 1..=rule.half(m).min(PREFIX) {
+                seen.insert(g[a] ^ g[m - a]);
             }
         }
-        if missing == 0 {
-            least
-        } else {
-            seen.mex()
+        for v in missing(seen) {
+            let found = splits().any(|m| {
+                let half = rule.half(m);
+                half > PREFIX && has_split(g, m, PREFIX + 1, half, v)
+            });
+            if !found {
+                return v;
+            }
         }
+        least
     }
+}
+
+/// Whether `g[a] ^ g[m − a] == target` for some a in `from..=to`, a chunk at a time.
+fn has_split(g: &[u32], m: usize, from: usize, to: usize, target: u32) -> bool {
+    const CHUNK: usize = 64;
+    let mut a = from;
+    while a <= to {
+        let k = CHUNK.min(to + 1 - a);
+        let near = &g[a..a + k];
+        // g[m − a], g[m − a − 1], …, read backwards.
+        let far = &g[m + 1 - a - k..=m - a];
+        let hit = near
+            .iter()
+            .zip(far.iter().rev())
+            .fold(false, |acc, (&x, &y)| acc | (x ^ y == target));
+        if hit {
+            return true;
+        }
+        a += k;
+    }
+    false
 }
 
 impl Dense {
