@@ -394,6 +394,8 @@ fn table(ruleset: &Ruleset, side: usize) -> Vec<u32> {
 pub struct Summary {
     /// The game's name.
     pub ruleset: String,
+    /// The octal code, for octal games (subtraction games included).
+    pub code: Option<String>,
     /// The side of a two-dimensional table; None for heap games.
     pub side: Option<usize>,
     /// The smallest coordinate of a table that is a position.
@@ -444,8 +446,9 @@ pub struct PeriodSummary {
 pub struct SparseSummary {
     /// Values v with `popcount(v & mask)` of the rare parity are rare.
     pub mask: u32,
-    /// Whether the rare parity alternates with the heap size.
-    pub alternating: bool,
+    /// When the rare parity alternates with the heap size n, the parity j of the split
+    /// removals: heap n expects parity `(n + j + 1) mod 2`; None when it expects 1 throughout.
+    pub alternating: Option<usize>,
     /// Heaps with a rare value.
     pub rare_heaps: usize,
     /// Rare values with their number of heaps.
@@ -461,7 +464,7 @@ impl ValueSequence {
             let values = self.values();
             SparseSummary {
                 mask: space.mask,
-                alternating: space.alternating.is_some(),
+                alternating: space.alternating,
                 rare_heaps: space.rare_heaps,
                 rare_values: self.counts.rare_values(&space),
                 last_rare_heap: (1..values.len())
@@ -471,6 +474,10 @@ impl ValueSequence {
         });
         Summary {
             ruleset: self.ruleset.to_string(),
+            code: match &self.ruleset {
+                Ruleset::Octal { game, .. } => Some(game.to_string()),
+                _ => None,
+            },
             side: self.side(),
             first_coordinate: self.ruleset.first_coordinate(),
             target: self.to,

@@ -4,6 +4,9 @@
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
 mod canvas;
+mod explorer;
+
+pub use explorer::{explorer_games, Explorer};
 
 use crate::judges;
 use crate::view::{self, Board};

@@ -190,7 +190,7 @@ fn write_summary(out: &mut impl Write, s: &Summary) -> io::Result<()> {
                 out,
                 "sparse space: mask {:#x}{}, {} rare heaps (last at {}); rare values: {}",
                 sp.mask,
-                if sp.alternating {
+                if sp.alternating.is_some() {
                     ", parity alternating with n"
                 } else {
                     ""
