@@ -325,6 +325,11 @@ enum Stage {
 struct Sparse {
     splits: Vec<usize>,
     classes: Classes,
+    /// The largest value so far: split values stay below its next power of two.
+    top: u32,
+    /// Four interleaved bitsets the rare splits are marked in, so that consecutive marks do
+    /// not wait on one another.
+    lanes: Vec<u64>,
     /// The heaps whose value is rare, in order.
     rare: Vec<usize>,
     class_words: Vec<u64>,
@@ -453,6 +458,7 @@ impl OctalValues {
                 },
             };
             if let Stage::Sparse(s) = &mut self.stage {
+                s.top = s.top.max(value);
                 if s.classes.is_rare(n, value) {
                     s.rare.push(n);
                 }
@@ -474,6 +480,8 @@ impl OctalValues {
             let g = &self.g;
             self.stage = Stage::Sparse(Box::new(Sparse {
                 rare: (1..g.len()).filter(|&a| classes.is_rare(a, g[a])).collect(),
+                top: g.iter().copied().max().unwrap_or(0),
+                lanes: Vec::new(),
                 splits,
                 classes,
                 class_words: Vec::new(),
@@ -523,13 +531,32 @@ impl Sparse {
         let classes = self.classes;
         seen.clear();
         rule.single_options(n, g, seen);
+        let words = (self.top as usize + 1).next_power_of_two().div_ceil(64);
+        self.lanes.clear();
+        self.lanes.resize(4 * words, 0);
+        let (lanes, unequal) = (&mut self.lanes[..], rule.unequal);
         for &j in self.splits.iter().filter(|&&j| n >= j + 2) {
             let m = n - j;
-            for &a in self.rare.iter().take_while(|&&a| a < m) {
-                if !(rule.unequal && 2 * a == m) {
-                    seen.insert(g[a] ^ g[m - a]);
+            let rare = &self.rare[..self.rare.partition_point(|&a| a < m)];
+            let mut mark = |lane: usize, a: usize| {
+                if !(unequal && 2 * a == m) {
+                    let v = (g[a] ^ g[m - a]) as usize;
+                    lanes[lane * words + (v >> 6)] |= 1 << (v & 63);
+                }
+            };
+            let mut quads = rare.chunks_exact(4);
+            for quad in &mut quads {
+                for (lane, &a) in quad.iter().enumerate() {
+                    mark(lane, a);
                 }
             }
+            for &a in quads.remainder() {
+                mark(0, a);
+            }
+        }
+        for w in 0..words {
+            let bits = (0..4).fold(0, |acc, lane| acc | self.lanes[lane * words + w]);
+            seen.insert_word(w, bits);
         }
         let want = classes.expected(n);
         let least = first_missing(seen, &mut self.class_words, classes.mask, want);
@@ -550,7 +577,7 @@ impl Sparse {
         for v in missing(seen) {
             let found = splits().any(|m| {
                 let half = rule.half(m);
-                half > PREFIX && has_split(g, m, PREFIX + 1, half, v)
+                half > PREFIX && find_split(g, m, PREFIX + 1, half, v).is_some()
             });
             if !found {
                 return v;
@@ -560,8 +587,8 @@ impl Sparse {
     }
 }
 
-/// Whether `g[a] ^ g[m − a] == target` for some a in `from..=to`, a chunk at a time.
-fn has_split(g: &[u32], m: usize, from: usize, to: usize, target: u32) -> bool {
+/// The least a in `from..=to` with `g[a] ^ g[m − a] == target`, a chunk at a time.
+fn find_split(g: &[u32], m: usize, from: usize, to: usize, target: u32) -> Option<usize> {
     const CHUNK: usize = 64;
     let mut a = from;
     while a <= to {
@@ -574,11 +601,15 @@ fn has_split(g: &[u32], m: usize, from: usize, to: usize, target: u32) -> bool {
             .zip(far.iter().rev())
             .fold(false, |acc, (&x, &y)| acc | (x ^ y == target));
         if hit {
-            return true;
+            return near
+                .iter()
+                .zip(far.iter().rev())
+                .position(|(&x, &y)| x ^ y == target)
+                .map(|i| a + i);
         }
         a += k;
     }
-    false
+    None
 }
 
 impl Dense {
