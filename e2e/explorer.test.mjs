@@ -78,6 +78,7 @@ test("Grundy's game: progress, stop, and CSV matching the plain recurrence", asy
   assert.equal(await page.evaluate(() => window.arbiter.explorer.len), stopped, 'nothing arrives after stop');
   assert.match(await text(page, '#progress-text'), /^Stopped: /);
   assert.match(await text(page, '#period'), /not looked for/);
+  await page.screenshot({ path: new URL('explorer-stopped.png', artifacts).pathname, fullPage: true });
 
   const csv = await downloadCsv(page);
   const lines = csv.trimEnd().split('\n');
