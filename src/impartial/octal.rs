@@ -434,6 +434,14 @@ impl OctalValues {
         }
     }
 
+    /// The last heap with a rare value, when the sparse-space method is in use.
+    pub fn last_rare_heap(&self) -> Option<usize> {
+        match &self.stage {
+            Stage::Sparse(s) => s.rare.last().copied(),
+            _ => None,
+        }
+    }
+
     /// Computes values until `G(0..upto)` is known (never past the target).
     pub fn extend_to(&mut self, upto: usize) {
         let upto = upto.min(self.to);

@@ -467,9 +467,12 @@ impl ValueSequence {
                 alternating: space.alternating,
                 rare_heaps: space.rare_heaps,
                 rare_values: self.counts.rare_values(&space),
-                last_rare_heap: (1..values.len())
-                    .rev()
-                    .find(|&n| space.is_rare(n, values[n])),
+                last_rare_heap: match &self.engine {
+                    Engine::Split(s) if s.last_rare_heap().is_some() => s.last_rare_heap(),
+                    _ => (1..values.len())
+                        .rev()
+                        .find(|&n| space.is_rare(n, values[n])),
+                },
             }
         });
         Summary {
