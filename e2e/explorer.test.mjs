@@ -149,3 +149,26 @@ test('a ruleset that cannot be read is refused with the reason', async () => {
   assert.match(await text(page, '#error'), /0\.9/);
   assert.deepEqual(page.problems, []);
 });
+
+test("the playground's nav opens the explorer; Lasker's Nim shows its certified saltus", async () => {
+  const page = await env.open('');
+  await page.click('#tab-explorer');
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(page.url(), /explorer\.html$/);
+  await explore(page, 'laskers-nim', 2000);
+  await page.waitForSelector('body[data-explorer="done"]', { timeout: 60000 });
+  assert.equal(await text(page, '#period'), '4 from heap 1, saltus 4');
+  assert.equal(await page.getAttribute('#certificate', 'class'), 'certified');
+  // No playground board for Lasker's Nim: the page says so instead of linking.
+  // Lasker's Nim from its rules: take any number from the heap, or split it in two.
+  const g = [];
+  for (let n = 0; n < 8; n++) {
+    const seen = new Set();
+    for (let left = 0; left < n; left++) seen.add(g[left]);
+    for (let a = 1; 2 * a <= n; a++) seen.add(g[a] ^ g[n - a]);
+    g.push(mex(seen));
+  }
+  await page.click('#values td[data-index="7"]');
+  assert.equal(await text(page, '#pick'), `G(7) = ${g[7]} · The playground has no board for this game yet.`);
+  assert.deepEqual(page.problems, []);
+});
