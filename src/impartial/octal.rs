@@ -535,7 +535,7 @@ impl Sparse {
     /// has is the value.
     fn value(&mut self, rule: &SplitRule, n: usize, g: &[u32], seen: &mut ValueSet) -> u32 {
         /// Splits marked before the targeted searches.
-        const PREFIX: usize = 64;
+        const PREFIX: usize = 512;
         let classes = self.classes;
         seen.clear();
         rule.single_options(n, g, seen);
@@ -577,10 +577,17 @@ impl Sparse {
         if missing(seen).is_empty() {
             return least;
         }
+        self.lanes.iter_mut().for_each(|w| *w = 0);
         for m in splits() {
-            for a in 1..=rule.half(m).min(PREFIX) {
-                seen.insert(g[a] ^ g[m - a]);
+            let top = rule.half(m).min(PREFIX);
+            for (i, a) in (1..=top).enumerate() {
+                let v = (g[a] ^ g[m - a]) as usize;
+                self.lanes[(i & 3) * words + (v >> 6)] |= 1 << (v & 63);
             }
+        }
+        for w in 0..words {
+            let bits = (0..4).fold(0, |acc, lane| acc | self.lanes[lane * words + w]);
+            seen.insert_word(w, bits);
         }
         for v in missing(seen) {
             let found = splits().any(|m| {
