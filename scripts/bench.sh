@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run bench [NAME]`: the speed figures, from an optimised native build, then the Havannah
 # judge through WebAssembly in Node beside the native figure, and click-to-panel in the page
-# at 10 and 10 000 moves, and the page's own figures: wasm size, ready time, every game's click
-# (the browser package is built first if it is missing).
+# at 10 and 10 000 moves, the page's own figures (wasm size, ready time, every game's click)
+# and the Grundy explorer's engine through WebAssembly (the browser package is built first if
+# it is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -27,4 +28,9 @@ if [ $# -eq 0 ] || [[ page == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
   echo "## the page: wasm size, ready time, each game's click"
   node scripts/bench-page.mjs
+fi
+if [ $# -eq 0 ] || [[ grundy-explorer == *"$1"* ]]; then
+  [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
+  echo "## grundy explorer through wasm"
+  node scripts/bench-explorer.mjs
 fi

@@ -151,3 +151,88 @@ pub fn nim_or_not_nim_file(out: &mut dyn Write) -> io::Result<()> {
         answer.lines().take(3).collect::<Vec<_>>()
     )
 }
+
+/// The value explorer: Grundy's game by the sparse-space method (against the plain
+/// recurrence on a prefix, timed in the same run), `0.007` to 10⁵, and the periods of `0.07`
+/// and `0.137` found and certified from nothing. `ARBITER_GRUNDY_N` sets how far Grundy's
+/// game goes (default 10⁶; the figure for 10⁸ is extrapolated unless it is asked for).
+pub fn explorer(out: &mut dyn Write) -> io::Result<()> {
+    use crate::impartial::{GrundysGame, Ruleset, ValueSequence};
+    let run = |ruleset: Ruleset, n: usize| {
+        let start = Instant::now();
+        let mut seq = ValueSequence::new(ruleset, n);
+        while !seq.done() {
+            seq.step(1 << 16);
+        }
+        (start.elapsed(), seq)
+    };
+    let small = 20_000;
+    let (plain, plain_values) = best_of(1, || GrundysGame.grundy_values_plain(small));
+    let (t, seq) = run(Ruleset::Grundy, small);
+    assert_eq!(
+        seq.values(),
+        &plain_values[..],
+        "fast and plain values differ"
+    );
+    writeln!(
+        out,
+        "Grundy's game to n = {small}: plain O(n²) {}, explorer {} ({})",
+        ms(plain),
+        ms(t),
+        seq.method()
+    )?;
+    let n: usize = std::env::var("ARBITER_GRUNDY_N")
+        .ok()
+        .and_then(|v| v.replace('_', "").parse().ok())
+        .unwrap_or(1_000_000);
+    let (half_t, _) = run(Ruleset::Grundy, n / 2);
+    let (t, seq) = run(Ruleset::Grundy, n);
+    let space = seq
+        .sparse_space()
+        .expect("Grundy's game has a sparse space");
+    // Past the last rare heap each heap costs about the same: extrapolate from the second half.
+    let per_heap = (t - half_t).as_secs_f64() / (n - n / 2) as f64;
+    writeln!(
+        out,
+        "Grundy's game to n = {n}: {} ({}; {} rare heaps, largest value {:?}; {} bytes per value)",
+        ms(t),
+        seq.method(),
+        space.rare_heaps,
+        seq.largest().map(|(v, _)| v),
+        seq.bytes_per_value()
+    )?;
+    writeln!(
+        out,
+        "Grundy's game: {:.2} µs per heap past n = {}; n = 10⁸ extrapolated: ~{:.0} s (target 120 s)",
+        per_heap * 1e6,
+        n / 2,
+        t.as_secs_f64() + per_heap * (100_000_000usize.saturating_sub(n)) as f64
+    )?;
+    let (t, seq) = run(Ruleset::parse("0.007").expect("valid"), 100_000);
+    writeln!(
+        out,
+        "0.007 to n = 100000: {} ({}, largest value {:?}; target 1 s)",
+        ms(t),
+        seq.method(),
+        seq.largest().map(|(v, _)| v)
+    )?;
+    for code in ["0.07", "0.137"] {
+        let start = Instant::now();
+        let mut seq = ValueSequence::new(Ruleset::parse(code).expect("valid"), 1 << 20);
+        while seq.period().is_none_or(|p| !p.certified()) && !seq.done() {
+            seq.step(64);
+        }
+        let t = start.elapsed();
+        let p = seq.period().expect("a certified period");
+        writeln!(
+            out,
+            "{code}: period {} from heap {} certified with {} values (needed {}) in {}",
+            p.period,
+            p.preperiod,
+            p.have,
+            p.needed,
+            ms(t)
+        )?;
+    }
+    Ok(())
+}

@@ -54,6 +54,10 @@ pub static BENCHES: &[Bench] = &[
         run: impartial::builtin_games,
     },
     Bench {
+        name: "grundy-explorer",
+        run: impartial::explorer,
+    },
+    Bench {
         name: "judge-nim-or-not-nim-10M",
         run: impartial::nim_or_not_nim_file,
     },

@@ -6,6 +6,9 @@
 //! - `arbiter check <problem> INPUT OUTPUT` checks OUTPUT as the contest's special judge would:
 //!   exit 0 when accepted, 1 with the first wrong line and why, 2 when INPUT is broken.
 
+#[path = "arbiter/grundy.rs"]
+mod grundy;
+
 use arbiter::input::InputError;
 use arbiter::judges;
 use std::fs::File;
@@ -25,7 +28,12 @@ const USAGE: &str = "usage:
   arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
                 [--playouts P] [--games G] [--seed X] [A] [B]
                                     play A against B (mcts, uct, beginner, casual, club;
-                                    default mcts against uct) with colours alternated";
+                                    default mcts against uct) with colours alternated
+  arbiter grundy --list             list the games known by name
+  arbiter grundy <RULESET> [--to N] [--csv]
+                                    Grundy values of heaps 0..N (default 1000) of an octal code
+                                    (0.07), a subtraction set ({1,2,5}) or a named game, with
+                                    the period and its certificate; --csv writes n,value lines";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,6 +62,7 @@ fn main() -> ExitCode {
         ["gtp", rest @ ..] => gtp(rest),
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
+        ["grundy", rest @ ..] => grundy::run(rest),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             ExitCode::SUCCESS

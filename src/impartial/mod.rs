@@ -13,6 +13,8 @@ mod octal;
 mod periodicity;
 mod pins;
 mod plane;
+mod ruleset;
+mod sequence;
 mod staircase;
 mod subtraction;
 
@@ -20,10 +22,18 @@ pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
 pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
 pub use knights::KnightBoard;
 pub use nimber::{mex, nim_sum, ValueSet};
-pub use octal::{OctalError, OctalGame};
-pub use periodicity::{find_period, find_take_or_split_saltus, Periodicity};
+pub use octal::{
+    GrundysGame, Method, OctalError, OctalGame, OctalValues, SparseSpace, ValueCounts,
+};
+pub use periodicity::{
+    apparent_period, find_period, find_take_or_split_saltus, ApparentPeriod, Periodicity,
+};
 pub use pins::{PinError, PinMove, PinRows, PinVerdict, Row};
 pub use plane::{CuttingTable, SafeQueenTable};
+pub use ruleset::{BuiltIn, Ruleset, RulesetError, BUILT_INS};
+pub use sequence::{
+    PeriodFinding, PeriodSummary, SparseSummary, Summary, ValueSequence, MAX_SIDE, NO_VALUE,
+};
 pub use staircase::staircase_nimber;
 pub use subtraction::SubtractionGame;
 

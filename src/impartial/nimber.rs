@@ -62,6 +62,15 @@ impl ValueSet {
         self.words.get(i).copied().unwrap_or(0)
     }
 
+    /// Adds the values whose bits are set in `bits` to bits `64 i .. 64 i + 63` of the set.
+    #[inline]
+    pub fn insert_word(&mut self, i: usize, bits: u64) {
+        if i >= self.words.len() {
+            self.words.resize(i + 1, 0);
+        }
+        self.words[i] |= bits;
+    }
+
     /// The least value not in the set, a word at a time.
     pub fn mex(&self) -> u32 {
         for (i, &w) in self.words.iter().enumerate() {

@@ -105,6 +105,22 @@ impl OctalGame {
         Self::from_digits(digits)
     }
 
+    /// The subtraction game with these removals, as the octal game it is: digit 3 (leave
+    /// one heap or none) at each removal.
+    pub fn subtraction(removals: &[usize]) -> Result<Self, OctalError> {
+        let top = removals.iter().copied().max().unwrap_or(0);
+        let mut digits = vec![0; top + 1];
+        for &s in removals.iter().filter(|&&s| s > 0) {
+            digits[s] = 3;
+        }
+        Self::from_digits(digits)
+    }
+
+    /// The numbers of tokens a move may remove before splitting the rest into two heaps.
+    pub fn split_removals(&self) -> Vec<usize> {
+        self.rule().split_digits()
+    }
+
     /// The code's digits, the one before the point first.
     pub fn digits(&self) -> &[u8] {
         &self.digits
@@ -117,142 +133,21 @@ impl OctalGame {
 
     /// `G(0..len)` by the plain O(n²) recurrence; the baseline the fast path is checked against.
     pub fn grundy_values_plain(&self, len: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::with_capacity(len);
-        let mut seen = ValueSet::new();
-        for n in 0..len {
-            seen.clear();
-            self.single_options(n, &g, &mut seen);
-            for (j, _) in self.split_digits() {
-                if n >= j + 2 {
-                    let m = n - j;
-                    for a in 1..=m / 2 {
-                        seen.insert(g[a] ^ g[m - a]);
-                    }
-                }
-            }
-            g.push(seen.mex());
-        }
-        g
+        self.rule().plain_values(len)
     }
 
     /// `G(0..len)`, by the sparse-space method or the dense one (see the module notes).
     pub fn grundy_values(&self, len: usize) -> Vec<u32> {
-        let probe = len.min(1024);
-        let mut g = self.grundy_values_plain(probe);
-        if len <= probe {
-            return g;
-        }
-        let splits: Vec<usize> = self.split_digits().map(|(j, _)| j).collect();
-        let classes = Classes::best_for(&g, &splits);
-        let mut rare: Vec<usize> = (1..probe).filter(|&a| classes.is_rare(a, g[a])).collect();
-        if rare.len() * 16 > probe {
-            // No sparse space: every split must be seen, so see them as fast as possible.
-            return self.grundy_values_dense(g, len);
-        }
-        let mut seen = ValueSet::new();
-        let mut class_words: Vec<u64> = Vec::new();
-        g.reserve(len - probe);
-        for n in probe..len {
-            seen.clear();
-            self.single_options(n, &g, &mut seen);
-            // Every split with a rare part: this reaches all options of the wanted class.
-            for &j in splits.iter().filter(|&&j| n >= j + 2) {
-                let m = n - j;
-                for &a in rare.iter().take_while(|&&a| a < m) {
-                    seen.insert(g[a] ^ g[m - a]);
-                }
-            }
-            let want = classes.expected(n);
-            let least = first_missing(&seen, &mut class_words, classes.mask, want);
-            // Values of the other class below it that no rare split reached: seek them
-            // among all splits, stopping once every one is found.
-            let mut missing = (0..least)
-                .filter(|&v| classes.parity(v) != want && !seen.contains(v))
-                .count();
-            if missing > 0 {
-                'scan: for &j in splits.iter().filter(|&&j| n >= j + 2) {
-                    let m = n - j;
-                    for a in 1..=m / 2 {
-                        let v = g[a] ^ g[m - a];
-                        if v < least && seen.insert(v) && classes.parity(v) != want {
-                            missing -= 1;
-                            if missing == 0 {
-                                break 'scan;
-                            }
-                        }
-                    }
-                }
-            }
-            let value = if missing == 0 { least } else { seen.mex() };
-            if classes.is_rare(n, value) {
-                rare.push(n);
-            }
-            g.push(value);
-        }
-        g
+        let mut values = OctalValues::new(self, len);
+        values.extend_to(len);
+        values.into_values()
     }
 
-    /// Extends `g` to `G(0..len)` when there is no sparse space. Values are kept as `u16` and
-    /// options marked in a 64 KiB table, so no store is bounds-checked and only the used part
-    /// is cleared per heap. With a single split digit most splits are not even marked: see
-    /// [`split_mex`].
-    fn grundy_values_dense(&self, mut g: Vec<u32>, len: usize) -> Vec<u32> {
-        let splits: Vec<usize> = self.split_digits().map(|(j, _)| j).collect();
-        let mut small: Vec<u16> = Vec::with_capacity(len);
-        // `reversed[len - 1 - a] = G(a)`, so the far parts of the splits read forwards.
-        let mut reversed: Vec<u16> = vec![0; len];
-        for (a, &v) in g.iter().enumerate() {
-            match u16::try_from(v) {
-                Ok(v) => {
-                    small.push(v);
-                    reversed[len - 1 - a] = v;
-                }
-                Err(_) => return self.grundy_values_plain(len),
-            }
+    fn rule(&self) -> SplitRule {
+        SplitRule {
+            digits: self.digits.clone(),
+            unequal: false,
         }
-        let mut seen = vec![0u8; 1 << 16].into_boxed_slice();
-        let seen: &mut [u8; 1 << 16] = (&mut *seen).try_into().expect("64 KiB");
-        let mut top = small.iter().copied().max().unwrap_or(0);
-        let mut singles = ValueSet::new();
-        for n in g.len()..len {
-            // XOR of values below 2^k stays below 2^k: only that much is ever marked.
-            let used = (usize::from(top) + 1).next_power_of_two();
-            seen[..used].fill(0);
-            singles.clear();
-            self.single_options(n, &g, &mut singles);
-            let value = match splits[..] {
-                [j] if n >= j + 2 => {
-                    let m = n - j;
-                    let half = m / 2;
-                    let near = &small[1..=half];
-                    let far = &reversed[len - m..len - m + half];
-                    split_mex(near, far, seen, &singles)
-                }
-                _ => {
-                    for &j in &splits {
-                        if n >= j + 2 {
-                            let m = n - j;
-                            let half = m / 2;
-                            let (near, far) = (&small[1..=half], &reversed[len - m..]);
-                            for (&x, &y) in near.iter().zip(far) {
-                                seen[usize::from(x ^ y)] = 1;
-                            }
-                        }
-                    }
-                    open_value(seen, &singles, 0)
-                }
-            };
-            match u16::try_from(value) {
-                Ok(v) => {
-                    top = top.max(v);
-                    small.push(v);
-                    reversed[len - 1 - n] = v;
-                    g.push(value);
-                }
-                Err(_) => return self.grundy_values_plain(len),
-            }
-        }
-        g
     }
 
     /// The certified period of the game, looking at heaps below `limit`; None when no period
@@ -269,27 +164,6 @@ impl OctalGame {
             }
             len = (len * 2).min(limit);
         }
-    }
-
-    /// Options that leave no heap or one heap.
-    #[inline]
-    fn single_options(&self, n: usize, g: &[u32], seen: &mut ValueSet) {
-        for (j, &d) in self.digits.iter().enumerate().take(n + 1).skip(1) {
-            if d & 1 != 0 && n == j {
-                seen.insert(0);
-            }
-            if d & 2 != 0 && n > j {
-                seen.insert(g[n - j]);
-            }
-        }
-    }
-
-    fn split_digits(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.digits
-            .iter()
-            .enumerate()
-            .filter(|(_, &d)| d & 4 != 0)
-            .map(|(j, &d)| (j, d))
     }
 }
 
@@ -321,6 +195,476 @@ impl fmt::Display for OctalGame {
             write!(f, "{d}")?;
         }
         Ok(())
+    }
+}
+
+/// Grundy's game: split a heap into two heaps of different sizes. Not an octal game (a split
+/// into equal heaps is barred), but the same engine values it, the sparse-space method
+/// included. No periodicity theorem covers it: its values are believed never to repeat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GrundysGame;
+
+impl GrundysGame {
+    /// `G(0..len)` by the plain O(n²) recurrence; the reference for the fast path.
+    pub fn grundy_values_plain(&self, len: usize) -> Vec<u32> {
+        Self::rule().plain_values(len)
+    }
+
+    /// `G(0..len)` by the sparse-space method.
+    pub fn grundy_values(&self, len: usize) -> Vec<u32> {
+        let mut values = OctalValues::grundys_game(len);
+        values.extend_to(len);
+        values.into_values()
+    }
+
+    fn rule() -> SplitRule {
+        SplitRule {
+            digits: vec![4],
+            unequal: true,
+        }
+    }
+}
+
+impl HeapRule for GrundysGame {
+    fn options(&self, n: usize, emit: &mut dyn FnMut(usize, usize)) {
+        for a in 1..=n.saturating_sub(1) / 2 {
+            emit(a, n - a);
+        }
+    }
+}
+
+/// What the engine needs of a heap game whose moves remove j tokens and leave no heap, one
+/// heap or two: the octal digits, and whether a split into two equal heaps is barred.
+#[derive(Clone, Debug)]
+struct SplitRule {
+    digits: Vec<u8>,
+    unequal: bool,
+}
+
+impl SplitRule {
+    /// How many splits `(a, m − a)` with `1 ≤ a ≤ m − a` a heap of m has.
+    #[inline]
+    fn half(&self, m: usize) -> usize {
+        if self.unequal {
+            m.saturating_sub(1) / 2
+        } else {
+            m / 2
+        }
+    }
+
+    fn plain_values(&self, len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(len);
+        let mut seen = ValueSet::new();
+        for n in 0..len {
+            g.push(self.plain_value(n, &g, &mut seen));
+        }
+        g
+    }
+
+    /// `G(n)` from `g = G(0..n)`, every option seen.
+    fn plain_value(&self, n: usize, g: &[u32], seen: &mut ValueSet) -> u32 {
+        seen.clear();
+        self.single_options(n, g, seen);
+        for j in self.split_digits() {
+            if n >= j + 2 {
+                let m = n - j;
+                for a in 1..=self.half(m) {
+                    seen.insert(g[a] ^ g[m - a]);
+                }
+            }
+        }
+        seen.mex()
+    }
+
+    /// Options that leave no heap or one heap.
+    #[inline]
+    fn single_options(&self, n: usize, g: &[u32], seen: &mut ValueSet) {
+        for (j, &d) in self.digits.iter().enumerate().take(n + 1).skip(1) {
+            if d & 1 != 0 && n == j {
+                seen.insert(0);
+            }
+            if d & 2 != 0 && n > j {
+                seen.insert(g[n - j]);
+            }
+        }
+    }
+
+    /// The numbers of tokens a move may remove before splitting what is left.
+    fn split_digits(&self) -> Vec<usize> {
+        self.digits
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| d & 4 != 0)
+            .map(|(j, _)| j)
+            .collect()
+    }
+}
+
+/// A game's values computed a slice at a time: [`OctalValues::extend_to`] goes as far as asked
+/// and returns, so a caller can report progress between slices or stop. The first heaps
+/// (up to 1024) go by the plain recurrence; they decide between the sparse-space method and
+/// the dense one, which then carry on to the target given at the start.
+pub struct OctalValues {
+    rule: SplitRule,
+    /// The most values this generator will compute (the dense method sizes a table by it).
+    to: usize,
+    g: Vec<u32>,
+    seen: ValueSet,
+    stage: Stage,
+}
+
+/// Heaps valued by the plain recurrence before a method is chosen.
+const PROBE: usize = 1024;
+
+enum Stage {
+    Plain,
+    Sparse(Box<Sparse>),
+    Dense(Box<Dense>),
+}
+
+struct Sparse {
+    splits: Vec<usize>,
+    classes: Classes,
+    /// The largest value so far: split values stay below its next power of two.
+    top: u32,
+    /// Four interleaved bitsets the rare splits are marked in, so that consecutive marks do
+    /// not wait on one another.
+    lanes: Vec<u64>,
+    /// The heaps whose value is rare, in order.
+    rare: Vec<usize>,
+    class_words: Vec<u64>,
+}
+
+struct Dense {
+    splits: Vec<usize>,
+    small: Vec<u16>,
+    /// `reversed[to - 1 - a] = G(a)`, so the far parts of the splits read forwards.
+    reversed: Vec<u16>,
+    marks: Box<[u8; 1 << 16]>,
+    top: u16,
+    singles: ValueSet,
+}
+
+/// How the values are being computed, for reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Every option of every heap (the first heaps, or when values outgrow 16 bits).
+    Plain,
+    /// Rare values found from the few rare heaps (see the module notes).
+    SparseSpace,
+    /// Every split seen, as fast as possible (no sparse space).
+    Dense,
+}
+
+/// The sparse-space classes of a value sequence: which values are rare and how many heaps
+/// have one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SparseSpace {
+    /// Values v with `popcount(v & mask)` of the rare parity are rare.
+    pub mask: u32,
+    /// The parity of the split digits when the rare parity alternates with the heap size.
+    pub alternating: Option<usize>,
+    /// Heaps computed so far with a rare value.
+    pub rare_heaps: usize,
+}
+
+impl SparseSpace {
+    fn classes(&self) -> Classes {
+        Classes {
+            mask: self.mask,
+            domain: self.alternating,
+        }
+    }
+
+    /// Whether heap n's value v is rare.
+    pub fn is_rare(&self, n: usize, v: u32) -> bool {
+        self.classes().is_rare(n, v)
+    }
+}
+
+impl OctalValues {
+    /// A generator for `game` that will compute at most `to` values.
+    pub fn new(game: &OctalGame, to: usize) -> Self {
+        Self::with_rule(game.rule(), to)
+    }
+
+    /// A generator for Grundy's game that will compute at most `to` values.
+    pub fn grundys_game(to: usize) -> Self {
+        Self::with_rule(GrundysGame::rule(), to)
+    }
+
+    fn with_rule(rule: SplitRule, to: usize) -> Self {
+        OctalValues {
+            rule,
+            to,
+            g: Vec::new(),
+            seen: ValueSet::new(),
+            stage: Stage::Plain,
+        }
+    }
+
+    /// The values computed so far, `G(0..len)`.
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The values computed so far, handed over.
+    pub fn into_values(self) -> Vec<u32> {
+        self.g
+    }
+
+    /// The method in use.
+    pub fn method(&self) -> Method {
+        match self.stage {
+            Stage::Plain => Method::Plain,
+            Stage::Sparse(_) => Method::SparseSpace,
+            Stage::Dense(_) => Method::Dense,
+        }
+    }
+
+    /// The sparse-space classes when that method is in use.
+    pub fn sparse_space(&self) -> Option<SparseSpace> {
+        match &self.stage {
+            Stage::Sparse(s) => Some(SparseSpace {
+                mask: s.classes.mask,
+                alternating: s.classes.domain,
+                rare_heaps: s.rare.len(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The last heap with a rare value, when the sparse-space method is in use.
+    pub fn last_rare_heap(&self) -> Option<usize> {
+        match &self.stage {
+            Stage::Sparse(s) => s.rare.last().copied(),
+            _ => None,
+        }
+    }
+
+    /// Computes values until `G(0..upto)` is known (never past the target).
+    pub fn extend_to(&mut self, upto: usize) {
+        let upto = upto.min(self.to);
+        if self.g.len() < upto && self.g.capacity() < self.to {
+            self.g.reserve_exact(self.to - self.g.len());
+        }
+        while self.g.len() < upto {
+            let n = self.g.len();
+            if n >= PROBE.min(self.to) && n.is_power_of_two() && n < self.to {
+                self.reconsider();
+            }
+            let value = match &mut self.stage {
+                Stage::Plain => self.rule.plain_value(n, &self.g, &mut self.seen),
+                Stage::Sparse(s) => s.value(&self.rule, n, &self.g, &mut self.seen),
+                Stage::Dense(d) => match d.value(&self.rule, n, self.to, &self.g) {
+                    Some(v) => v,
+                    None => {
+                        // A value past 16 bits: the rest by the plain recurrence.
+                        self.stage = Stage::Plain;
+                        self.rule.plain_value(n, &self.g, &mut self.seen)
+                    }
+                },
+            };
+            if let Stage::Sparse(s) = &mut self.stage {
+                s.top = s.top.max(value);
+                if s.classes.is_rare(n, value) {
+                    s.rare.push(n);
+                }
+            }
+            self.g.push(value);
+        }
+    }
+
+    /// At each power of two from the probe on, until the sparse-space method is in use: move
+    /// to it when rare heaps have become few (one in 16), else go on with the dense method.
+    fn reconsider(&mut self) {
+        if matches!(self.stage, Stage::Sparse(_)) {
+            return;
+        }
+        let first = matches!(self.stage, Stage::Plain) && self.g.len() == PROBE.min(self.to);
+        let splits = self.rule.split_digits();
+        let (classes, rare) = Classes::best_for(&self.g, &splits);
+        if rare * 16 <= self.g.len() {
+            let g = &self.g;
+            self.stage = Stage::Sparse(Box::new(Sparse {
+                rare: (1..g.len()).filter(|&a| classes.is_rare(a, g[a])).collect(),
+                top: g.iter().copied().max().unwrap_or(0),
+                lanes: Vec::new(),
+                splits,
+                classes,
+                class_words: Vec::new(),
+            }));
+        } else if first {
+            self.stage = self.dense(splits);
+        }
+    }
+
+    /// The dense method, or the plain one when a value so far outgrows 16 bits.
+    fn dense(&self, splits: Vec<usize>) -> Stage {
+        let g = &self.g;
+        let mut small = Vec::with_capacity(self.to);
+        let mut reversed = vec![0u16; self.to];
+        for (a, &v) in g.iter().enumerate() {
+            match u16::try_from(v) {
+                Ok(v) => {
+                    small.push(v);
+                    reversed[self.to - 1 - a] = v;
+                }
+                Err(_) => return Stage::Plain,
+            }
+        }
+        Stage::Dense(Box::new(Dense {
+            splits,
+            top: small.iter().copied().max().unwrap_or(0),
+            small,
+            reversed,
+            marks: vec![0u8; 1 << 16]
+                .into_boxed_slice()
+                .try_into()
+                .expect("64 KiB"),
+            singles: ValueSet::new(),
+        }))
+    }
+}
+
+impl Sparse {
+    /// `G(n)`: every split with a rare part reaches all options of the wanted class. Values of
+    /// the other class below the least missing one must each be the value of some split: the
+    /// first splits are marked, then each value still missing is searched for among the rest
+    /// (a compare the compiler vectorises, no stores), smallest first; the first one no split
+    /// has is the value.
+    fn value(&mut self, rule: &SplitRule, n: usize, g: &[u32], seen: &mut ValueSet) -> u32 {
+        /// Splits marked before the targeted searches.
+        const PREFIX: usize = 512;
+        let classes = self.classes;
+        seen.clear();
+        rule.single_options(n, g, seen);
+        let words = (self.top as usize + 1).next_power_of_two().div_ceil(64);
+        self.lanes.clear();
+        self.lanes.resize(4 * words, 0);
+        let (lanes, unequal) = (&mut self.lanes[..], rule.unequal);
+        for &j in self.splits.iter().filter(|&&j| n >= j + 2) {
+            let m = n - j;
+            let rare = &self.rare[..self.rare.partition_point(|&a| a < m)];
+            let mut mark = |lane: usize, a: usize| {
+                if !(unequal && 2 * a == m) {
+                    let v = (g[a] ^ g[m - a]) as usize;
+                    lanes[lane * words + (v >> 6)] |= 1 << (v & 63);
+                }
+            };
+            let mut quads = rare.chunks_exact(4);
+            for quad in &mut quads {
+                for (lane, &a) in quad.iter().enumerate() {
+                    mark(lane, a);
+                }
+            }
+            for &a in quads.remainder() {
+                mark(0, a);
+            }
+        }
+        for w in 0..words {
+            let bits = (0..4).fold(0, |acc, lane| acc | self.lanes[lane * words + w]);
+            seen.insert_word(w, bits);
+        }
+        let want = classes.expected(n);
+        let least = first_missing(seen, &mut self.class_words, classes.mask, want);
+        let splits = || self.splits.iter().filter(|&&j| n >= j + 2).map(|&j| n - j);
+        let missing = |seen: &ValueSet| -> Vec<u32> {
+            (0..least)
+                .filter(|&v| classes.parity(v) != want && !seen.contains(v))
+                .collect()
+        };
+        if missing(seen).is_empty() {
+            return least;
+        }
+        self.lanes.iter_mut().for_each(|w| *w = 0);
+        for m in splits() {
+            let top = rule.half(m).min(PREFIX);
+            for (i, a) in (1..=top).enumerate() {
+                let v = (g[a] ^ g[m - a]) as usize;
+                self.lanes[(i & 3) * words + (v >> 6)] |= 1 << (v & 63);
+            }
+        }
+        for w in 0..words {
+            let bits = (0..4).fold(0, |acc, lane| acc | self.lanes[lane * words + w]);
+            seen.insert_word(w, bits);
+        }
+        for v in missing(seen) {
+            let found = splits().any(|m| {
+                let half = rule.half(m);
+                half > PREFIX && find_split(g, m, PREFIX + 1, half, v).is_some()
+            });
+            if !found {
+                return v;
+            }
+        }
+        least
+    }
+}
+
+/// The least a in `from..=to` with `g[a] ^ g[m − a] == target`, a chunk at a time.
+fn find_split(g: &[u32], m: usize, from: usize, to: usize, target: u32) -> Option<usize> {
+    const CHUNK: usize = 64;
+    let mut a = from;
+    while a <= to {
+        let k = CHUNK.min(to + 1 - a);
+        let near = &g[a..a + k];
+        // g[m − a], g[m − a − 1], …, read backwards.
+        let far = &g[m + 1 - a - k..=m - a];
+        let hit = near
+            .iter()
+            .zip(far.iter().rev())
+            .fold(false, |acc, (&x, &y)| acc | (x ^ y == target));
+        if hit {
+            return near
+                .iter()
+                .zip(far.iter().rev())
+                .position(|(&x, &y)| x ^ y == target)
+                .map(|i| a + i);
+        }
+        a += k;
+    }
+    None
+}
+
+impl Dense {
+    /// `G(n)`, or None when it does not fit in 16 bits. Options are marked in a 64 KiB table
+    /// so no store is bounds-checked and only the used part is cleared per heap; with a single
+    /// split digit most splits are not even marked (see [`split_mex`]).
+    fn value(&mut self, rule: &SplitRule, n: usize, to: usize, g: &[u32]) -> Option<u32> {
+        // XOR of values below 2^k stays below 2^k: only that much is ever marked.
+        let used = (usize::from(self.top) + 1).next_power_of_two();
+        self.marks[..used].fill(0);
+        self.singles.clear();
+        rule.single_options(n, g, &mut self.singles);
+        let value = match self.splits[..] {
+            [j] if n >= j + 2 => {
+                let m = n - j;
+                let half = rule.half(m);
+                let near = &self.small[1..=half];
+                let far = &self.reversed[to - m..to - m + half];
+                split_mex(near, far, &mut self.marks, &self.singles)
+            }
+            _ => {
+                for &j in &self.splits {
+                    if n >= j + 2 {
+                        let m = n - j;
+                        let half = rule.half(m);
+                        let near = &self.small[1..=half];
+                        let far = &self.reversed[to - m..];
+                        for (&x, &y) in near.iter().zip(far) {
+                            self.marks[usize::from(x ^ y)] = 1;
+                        }
+                    }
+                }
+                open_value(&self.marks, &self.singles, 0)
+            }
+        };
+        let small = u16::try_from(value).ok()?;
+        self.top = self.top.max(small);
+        self.small.push(small);
+        self.reversed[to - 1 - n] = small;
+        Some(value)
     }
 }
 
@@ -413,9 +757,19 @@ impl Classes {
         self.parity(v) != self.expected(n)
     }
 
-    /// The classes under which the fewest heaps of `g` are rare.
-    fn best_for(g: &[u32], splits: &[usize]) -> Classes {
-        let top = g.iter().copied().max().unwrap_or(0);
+    /// The classes under which the fewest heaps of `g` are rare, and how many heaps that is.
+    fn best_for(g: &[u32], splits: &[usize]) -> (Classes, usize) {
+        let mut counts = ValueCounts::default();
+        for (n, &v) in g.iter().enumerate() {
+            counts.add(n, v);
+        }
+        Classes::best_for_counts(&counts, splits)
+    }
+
+    /// As [`Classes::best_for`], from the heaps tallied by value and parity of size: each
+    /// mask costs only the number of distinct values.
+    fn best_for_counts(counts: &ValueCounts, splits: &[usize]) -> (Classes, usize) {
+        let top = counts.largest().unwrap_or(0);
         let bits = (32 - top.leading_zeros()).clamp(1, 12);
         let same_parity = splits.iter().all(|&j| j % 2 == splits[0] % 2);
         let domains = [
@@ -433,14 +787,101 @@ impl Classes {
         {
             for mask in 1..1u32 << bits {
                 let c = Classes { mask, domain };
-                let count = (1..g.len()).filter(|&a| c.is_rare(a, g[a])).count();
+                let count = counts
+                    .by_parity
+                    .iter()
+                    .enumerate()
+                    .map(|(v, k)| {
+                        (0..2)
+                            .filter(|&parity| c.is_rare(parity, v as u32))
+                            .map(|parity| k[parity])
+                            .sum::<usize>()
+                    })
+                    .sum();
                 if count < fewest {
                     fewest = count;
                     best = c;
                 }
             }
         }
-        best
+        (best, fewest)
+    }
+}
+
+/// How many heaps (from 1 on) have each value, split by the parity of the heap size: what the
+/// sparse-space classes are chosen from, and the census a value table reports.
+#[derive(Clone, Debug, Default)]
+pub struct ValueCounts {
+    /// `by_parity[v][n % 2]`: heaps n ≥ 1 with value v.
+    by_parity: Vec<[usize; 2]>,
+}
+
+impl ValueCounts {
+    /// Counts heap n's value v (heap 0 is left out: it has no options and never splits off).
+    pub fn add(&mut self, n: usize, v: u32) {
+        if n == 0 {
+            return;
+        }
+        let v = v as usize;
+        if v >= self.by_parity.len() {
+            self.by_parity.resize(v + 1, [0; 2]);
+        }
+        self.by_parity[v][n % 2] += 1;
+    }
+
+    /// How many heaps have value v.
+    pub fn count(&self, v: u32) -> usize {
+        self.by_parity.get(v as usize).map_or(0, |k| k[0] + k[1])
+    }
+
+    /// The largest value counted.
+    pub fn largest(&self) -> Option<u32> {
+        self.by_parity
+            .iter()
+            .rposition(|k| k[0] + k[1] > 0)
+            .map(|v| v as u32)
+    }
+
+    /// Every value counted, with its number of heaps, smallest first.
+    pub fn values(&self) -> impl Iterator<Item = (u32, usize)> + '_ {
+        self.by_parity
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k[0] + k[1] > 0)
+            .map(|(v, k)| (v as u32, k[0] + k[1]))
+    }
+
+    /// Each value that some counted heap has as a rare value under `space`, with how many
+    /// heaps have it so.
+    pub fn rare_values(&self, space: &SparseSpace) -> Vec<(u32, usize)> {
+        self.by_parity
+            .iter()
+            .enumerate()
+            .map(|(v, k)| {
+                let rare = (0..2)
+                    .filter(|&parity| space.is_rare(parity, v as u32))
+                    .map(|parity| k[parity])
+                    .sum();
+                (v as u32, rare)
+            })
+            .filter(|&(_, rare)| rare > 0)
+            .collect()
+    }
+
+    /// The sparse-space classes under which the fewest counted heaps are rare, for a game
+    /// whose splits follow the removal of any of `splits` tokens; None when rare heaps are
+    /// not few (more than one in 16) or the game has no splits.
+    pub fn sparse_space(&self, splits: &[usize]) -> Option<SparseSpace> {
+        let heaps: usize = self.by_parity.iter().map(|k| k[0] + k[1]).sum();
+        if splits.is_empty() || heaps == 0 {
+            return None;
+        }
+        let (c, rare) = Classes::best_for_counts(self, splits);
+        (rare * 16 <= heaps).then_some(SparseSpace {
+            mask: c.mask,
+            alternating: c.domain,
+            rare_heaps: rare,
+        })
     }
 }
 

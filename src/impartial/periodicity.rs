@@ -50,9 +50,9 @@ impl Periodicity {
 }
 
 /// The least `i` with `values[n + p] == values[n] + s` for every `n` from `i` to the end.
-fn start_of_pattern(values: &[u64], p: usize, s: u64) -> usize {
+fn start_of_pattern<T: Copy + Into<u64>>(values: &[T], p: usize, s: u64) -> usize {
     let mut i = values.len() - p;
-    while i > 0 && values[i - 1 + p] == values[i - 1] + s {
+    while i > 0 && values[i - 1 + p].into() == values[i - 1].into() + s {
         i -= 1;
     }
     i
@@ -61,17 +61,60 @@ fn start_of_pattern(values: &[u64], p: usize, s: u64) -> usize {
 /// The certified plain period with the least period (then least preperiod) of an octal game
 /// whose moves remove at most `t` tokens, from `values = G(0..len)`.
 pub fn find_period(values: &[u32], t: usize) -> Option<Periodicity> {
-    let wide: Vec<u64> = values.iter().map(|&v| u64::from(v)).collect();
-    let len = wide.len();
+    let len = values.len();
     (1..=len / 2).find_map(|p| {
-        let i = start_of_pattern(&wide, p, 0);
+        let i = start_of_pattern(values, p, 0);
         let needed = 2 * i + 2 * p + t;
         (needed <= len).then(|| Periodicity {
             preperiod: i,
             period: p,
             saltus: 0,
             certified_to: needed,
-            head: wide[..i + p].to_vec(),
+            head: values[..i + p].iter().map(|&v| u64::from(v)).collect(),
+        })
+    })
+}
+
+/// A plain period the values show but may not yet prove: the least p whose pattern has
+/// repeated at least three times by the end of `values`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ApparentPeriod {
+    /// Where the repeating part starts.
+    pub preperiod: usize,
+    /// The period p.
+    pub period: usize,
+    /// The Guy–Smith bound `2i + 2p + t`: values of every heap below it prove the period.
+    pub needed: usize,
+    /// How many values were looked at; the period is proved when this reaches `needed`.
+    pub have: usize,
+}
+
+impl ApparentPeriod {
+    /// Whether the values looked at prove the period.
+    pub fn certified(&self) -> bool {
+        self.have >= self.needed
+    }
+}
+
+/// The apparent plain period of an octal game whose moves remove at most `t` tokens, with the
+/// bound its certificate needs; a proved period (see [`find_period`]) is preferred.
+pub fn apparent_period(values: &[u32], t: usize) -> Option<ApparentPeriod> {
+    let have = values.len();
+    if let Some(p) = find_period(values, t) {
+        return Some(ApparentPeriod {
+            preperiod: p.preperiod,
+            period: p.period,
+            needed: p.certified_to,
+            have,
+        });
+    }
+    (1..=have / 4).find_map(|p| {
+        let i = start_of_pattern(values, p, 0);
+        (have - i >= 3 * p).then_some(ApparentPeriod {
+            preperiod: i,
+            period: p,
+            needed: 2 * i + 2 * p + t,
+            have,
         })
     })
 }

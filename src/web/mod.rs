@@ -4,8 +4,10 @@
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
 mod canvas;
+mod explorer;
 mod judging;
 
+pub use explorer::{explorer_games, Explorer};
 pub use judging::{check_chunks, guess_problem, judge_chunks};
 
 use crate::judges;
