@@ -6,6 +6,8 @@
 
 use crate::game::Game;
 
+pub mod gomoku;
+
 /// How much a search may spend on one move. A search stops at whichever limit comes first;
 /// with neither set it stops at the level's default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
