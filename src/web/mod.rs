@@ -4,6 +4,9 @@
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
 mod canvas;
+mod engine;
+
+pub use engine::think;
 
 use crate::judges;
 use crate::view::{self, Board};

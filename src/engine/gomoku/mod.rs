@@ -8,6 +8,7 @@
 
 mod board;
 mod eval;
+pub mod gomocup;
 mod search;
 mod threats;
 

@@ -33,7 +33,7 @@ fn win_rate(score: i32) -> f64 {
     } else if score <= -PROVEN {
         0.01
     } else {
-        1.0 / (1.0 + (-f64::from(score) / 600.0).exp())
+        1.0 / (1.0 + (-f64::from(score) / 150.0).exp())
     }
 }
 
