@@ -14,7 +14,7 @@
 use super::GomokuEngine;
 use crate::engine::{Budget, Clock, Engine};
 use crate::game::{Game, Outcome, Player};
-use crate::gomoku::{Cell, Gomoku, SIZE};
+use crate::gomoku::{Cell, Gomoku, GomokuError, SIZE};
 
 /// What one line of input asks of the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,7 +152,7 @@ impl Session {
             Err(e) => return one(format!("ERROR TURN wants x,y: {e}")),
         };
         if let Err(refused) = game.try_play(&at) {
-            return one(format!("ERROR {}", refused.reason));
+            return one(format!("ERROR {}", refusal(at, &refused.reason)));
         }
         self.answer(clock)
     }
@@ -227,7 +227,7 @@ impl Session {
         for &(at, is_ours) in stones {
             let colour = if is_ours { ours } else { ours.opponent() };
             if let Err(e) = game.place(at, colour) {
-                return one(format!("ERROR {e}"));
+                return one(format!("ERROR {}", refusal(at, &e)));
             }
         }
         self.game = Some(game);
@@ -293,4 +293,12 @@ fn point(text: &str) -> Result<Cell, String> {
         return Err(format!("{x},{y} is off the {SIZE}x{SIZE} board"));
     }
     Ok(Cell::new(x as u8, SIZE - 1 - y as u8))
+}
+
+/// A refused stone in the manager's coordinates.
+fn refusal(at: Cell, reason: &GomokuError) -> String {
+    match reason {
+        GomokuError::Occupied { .. } => format!("{} already holds a stone", gomocup(at)),
+        other => other.to_string(),
+    }
 }
