@@ -9,6 +9,7 @@
 mod board;
 mod eval;
 pub mod gomocup;
+pub mod puzzles;
 mod search;
 mod threats;
 
