@@ -6,6 +6,7 @@
 
 mod click;
 mod connect;
+mod gomoku;
 mod havannah;
 mod impartial;
 
@@ -30,6 +31,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "havannah",
         run: havannah::run,
+    },
+    Bench {
+        name: "gomoku",
+        run: gomoku::run,
     },
     Bench {
         name: "click",
