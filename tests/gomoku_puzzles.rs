@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbiter::engine::gomoku::cell;
-use arbiter::engine::gomoku::puzzles::{build, window, wins_within};
+use arbiter::engine::gomoku::puzzles::{build, deep_vcf, window, wins_within};
 use arbiter::engine::gomoku::{threat_search, Board, Depth, GomokuEngine, Meter};
 use arbiter::engine::{Budget, Engine, NoClock};
 use arbiter::gomoku::{Cell, Gomoku};
@@ -93,4 +93,23 @@ fn window_round(g: &Gomoku, extra: &[Cell]) -> Vec<Cell> {
         }
     }
     window(&marked)
+}
+
+#[test]
+fn the_engine_finds_every_deep_vcf_the_rules_search_finds() {
+    let puzzles = deep_vcf(3000, 0x2545_f491_4f6c_dd1d, 6);
+    assert!(
+        !puzzles.is_empty(),
+        "no VCF of four moves or more turned up"
+    );
+    for puzzle in &puzzles {
+        let budget = Budget {
+            playouts: Some(50_000),
+            millis: None,
+        };
+        let thought = GomokuEngine::new()
+            .think(&puzzle.position, budget, &NoClock, &|| false)
+            .unwrap();
+        assert!(thought.win_in.is_some(), "the player missed {puzzle:?}");
+    }
 }

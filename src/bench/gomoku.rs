@@ -3,7 +3,7 @@
 //! each opening played twice with the colours swapped. `GOMOKU_MATCH_GAMES` sets the number
 //! of games (40 by default), `GOMOKU_MATCH_NODES` the engine's nodes per move (3000).
 
-use crate::engine::gomoku::puzzles::build;
+use crate::engine::gomoku::puzzles::{build, deep_vcf, Puzzle};
 use crate::engine::gomoku::{greedy, GomokuEngine};
 use crate::engine::{Budget, Engine, NoClock};
 use crate::game::{Game, Outcome, Player};
@@ -32,32 +32,50 @@ fn puzzles(out: &mut dyn Write) -> io::Result<()> {
         millis: None,
     };
     for moves in [2, 3] {
-        let set: Vec<_> = puzzles.iter().filter(|p| p.moves == moves).collect();
-        let (mut solved, mut nodes, mut time) = (0, 0, Duration::ZERO);
-        for p in &set {
-            let t = Instant::now();
-            let thought = GomokuEngine::new()
-                .think(&p.position, budget, &NoClock, &|| false)
-                .expect("an ongoing puzzle");
-            time += t.elapsed();
-            nodes += thought.playouts;
-            solved += usize::from(thought.win_in.is_some_and(|n| n >= moves));
-        }
-        let n = set.len().max(1) as f64;
-        writeln!(
+        let set: Vec<&Puzzle> = puzzles.iter().filter(|p| p.moves == moves).collect();
+        solve(
             out,
-            "puzzles, win in {moves}: solved {solved} of {} within 50000 nodes \
-             ({:.0} nodes, {:.2} ms per puzzle)",
-            set.len(),
-            nodes as f64 / n,
-            time.as_secs_f64() * 1e3 / n
+            &format!("win in {moves} (exhaustive search)"),
+            &set,
+            budget,
         )?;
     }
+    let deep = deep_vcf(3000, 0x2545_f491_4f6c_dd1d, 6);
+    let set: Vec<&Puzzle> = deep.iter().collect();
+    solve(
+        out,
+        "VCF of 4-6 moves (the rules' VCF search)",
+        &set,
+        budget,
+    )?;
     writeln!(
         out,
         "puzzles built from {} random positions by exhaustive search in {:.1} s",
         tried.len(),
         built.as_secs_f64()
+    )
+}
+
+fn solve(out: &mut dyn Write, name: &str, set: &[&Puzzle], budget: Budget) -> io::Result<()> {
+    let (mut solved, mut nodes, mut time) = (0, 0, Duration::ZERO);
+    for p in set {
+        let t = Instant::now();
+        let thought = GomokuEngine::new()
+            .think(&p.position, budget, &NoClock, &|| false)
+            .expect("an ongoing puzzle");
+        time += t.elapsed();
+        nodes += thought.playouts;
+        solved += usize::from(thought.win_in.is_some());
+    }
+    let n = set.len().max(1) as f64;
+    writeln!(
+        out,
+        "puzzles, {name}: solved {solved} of {} within {} nodes ({:.0} nodes, {:.2} ms per \
+         puzzle)",
+        set.len(),
+        budget.playouts.unwrap_or(0),
+        nodes as f64 / n,
+        time.as_secs_f64() * 1e3 / n
     )
 }
 

@@ -4,7 +4,7 @@
 //! then ask the threat search to find every one.
 
 use crate::game::Player;
-use crate::gomoku::{Cell, Gomoku, SIZE};
+use crate::gomoku::{search_vcf, Cell, Gomoku, SIZE};
 
 /// A position where the side to move wins by force.
 #[derive(Clone, Debug)]
@@ -78,10 +78,31 @@ fn defends(g: &Gomoku, a: Player, n: u32, window: &[Cell]) -> bool {
     }
 }
 
-/// Puzzles from `tries` random positions (seeded by `seed`): those whose side to move wins
-/// in 2 or 3 moves at the fewest, by exhaustive search; `positions` also gets every position
-/// tried with its shortest win (None beyond 3).
-pub fn build(tries: usize, seed: u64) -> (Vec<Puzzle>, Vec<(Gomoku, Option<u32>)>) {
+/// Deeper puzzles: positions (from `tries` random ones) where the rules' own search for
+/// continuous fours ([`search_vcf`], written apart from the engine) finds a win of four to
+/// `max` fours and none of fewer than three fours; `moves` is the length of the win it found.
+pub fn deep_vcf(tries: usize, seed: u64, max: usize) -> Vec<Puzzle> {
+    let mut found = Vec::new();
+    for (position, attacker) in random_positions(tries, seed) {
+        // None within two fours: the shortest victory by fours takes four moves or more.
+        if search_vcf(&position, attacker, 2, usize::MAX).is_some() {
+            continue;
+        }
+        if let Some(win) = search_vcf(&position, attacker, max, 200_000) {
+            {
+                found.push(Puzzle {
+                    position,
+                    attacker,
+                    moves: win.attacker_moves() as u32,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Random crowded positions with no five-cell for either side, the side to move with them.
+fn random_positions(tries: usize, seed: u64) -> Vec<(Gomoku, Player)> {
     let mut state = seed | 1;
     let mut below = |n: u64| {
         state ^= state << 13;
@@ -89,7 +110,6 @@ pub fn build(tries: usize, seed: u64) -> (Vec<Puzzle>, Vec<(Gomoku, Option<u32>)
         state ^= state << 17;
         (state % n) as u8
     };
-    let mut puzzles = Vec::new();
     let mut positions = Vec::new();
     for _ in 0..tries {
         let mut g = Gomoku::new();
@@ -103,12 +123,23 @@ pub fn build(tries: usize, seed: u64) -> (Vec<Puzzle>, Vec<(Gomoku, Option<u32>)
             }
         }
         let window = window(&g);
-        // Positions where either side already has a five-cell are trivial: skip them.
-        if !five_cells(&g, turn, &window).is_empty()
-            || !five_cells(&g, turn.opponent(), &window).is_empty()
+        if five_cells(&g, turn, &window).is_empty()
+            && five_cells(&g, turn.opponent(), &window).is_empty()
         {
-            continue;
+            positions.push((g, turn));
         }
+    }
+    positions
+}
+
+/// Puzzles from `tries` random positions (seeded by `seed`): those whose side to move wins
+/// in 2 or 3 moves at the fewest, by exhaustive search; `positions` also gets every position
+/// tried with its shortest win (None beyond 3).
+pub fn build(tries: usize, seed: u64) -> (Vec<Puzzle>, Vec<(Gomoku, Option<u32>)>) {
+    let mut puzzles = Vec::new();
+    let mut positions = Vec::new();
+    for (g, turn) in random_positions(tries, seed) {
+        let window = window(&g);
         let moves = (2..=3).find(|&n| wins_within(&g, turn, n, &window));
         if let Some(moves) = moves {
             puzzles.push(Puzzle {
