@@ -208,7 +208,7 @@ impl Engine<Gomoku> for GomokuEngine {
 }
 
 /// The greedy one-ply pattern player the engine is measured against: the move of highest
-/// [`eval::move_value`] (its own windows plus the opponent's it spoils), so it makes five
+/// pattern value (its own windows plus the opponent's it spoils), so it makes five
 /// when it can and blocks a four; ties go to the lowest index. None when the game is over.
 pub fn greedy(game: &Gomoku) -> Option<Cell> {
     let Outcome::Ongoing { to_move } = game.outcome() else {
