@@ -7,6 +7,7 @@
 
 mod bindings;
 mod canvas;
+mod engine;
 
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};

@@ -106,7 +106,14 @@ fn bench(filter: Option<&str>) -> ExitCode {
 /// says, and a move takes at most 5 seconds.
 fn gomocup(flags: &[&str]) -> ExitCode {
     use arbiter::engine::gomoku::gomocup::{Reply, Session};
-    use arbiter::engine::{Budget, Stopwatch};
+    use arbiter::engine::{Budget, Clock};
+    /// Time since a command arrived.
+    struct Since(std::time::Instant);
+    impl Clock for Since {
+        fn elapsed_ms(&self) -> f64 {
+            self.0.elapsed().as_secs_f64() * 1000.0
+        }
+    }
     let mut fixed = Budget::default();
     let mut rest = flags.iter();
     while let Some(&flag) = rest.next() {
@@ -127,7 +134,7 @@ fn gomocup(flags: &[&str]) -> ExitCode {
         let Ok(line) = line else {
             break;
         };
-        match session.handle(&line, &Stopwatch::start()) {
+        match session.handle(&line, &Since(std::time::Instant::now())) {
             Reply::End => break,
             Reply::Lines(lines) => {
                 for reply in lines {
