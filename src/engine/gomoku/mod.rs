@@ -89,6 +89,17 @@ impl<'a> Meter<'a> {
         self.out
     }
 
+    /// Nodes the budget still allows.
+    pub fn left(&self) -> u64 {
+        self.limit.saturating_sub(self.nodes)
+    }
+
+    /// Counts `nodes` visited by a side search with its own meter.
+    fn add(&mut self, nodes: u64) {
+        self.nodes += nodes;
+        self.out |= self.nodes >= self.limit;
+    }
+
     /// Nodes visited so far.
     pub fn nodes(&self) -> u64 {
         self.nodes

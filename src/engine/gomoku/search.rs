@@ -152,7 +152,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
             break;
         }
         board.put(*p, s);
-        let mut check = Meter::nodes_only(20_000);
+        let mut check = Meter::nodes_only(meter.left().clamp(200, 20_000));
         let danger = threats::search(
             board,
             3 - s,
@@ -163,7 +163,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
             &mut check,
         );
         board.lift(*p);
-        meter.tick();
+        meter.add(check.nodes());
         if danger.is_none() {
             pick = i;
             break;
