@@ -121,8 +121,10 @@ export function setUpOpponent({ current, attempt }) {
     if (question?.play && question.best) {
       playAnswer(question);
       say('Stopped: the computer played the best move it had found.');
-    } else if (question) {
+    } else if (question?.play) {
       say('Stopped before the computer had a move; press "Computer move" to ask again.');
+    } else if (question) {
+      say('Analysis stopped.');
     }
   }
 
