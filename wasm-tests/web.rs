@@ -7,6 +7,7 @@
 
 mod bindings;
 mod canvas;
+mod engine;
 mod explorer;
 
 use js_sys::{Array, Reflect};

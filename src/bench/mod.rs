@@ -6,6 +6,7 @@
 
 mod click;
 mod connect;
+mod gomoku;
 mod havannah;
 mod impartial;
 pub mod matches;
@@ -36,6 +37,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "mcts",
         run: mcts::run,
+    },
+    Bench {
+        name: "gomoku",
+        run: gomoku::run,
     },
     Bench {
         name: "click",

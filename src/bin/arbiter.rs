@@ -5,6 +5,11 @@
 //!   Bad input prints where it broke on standard error and exits with status 2.
 //! - `arbiter check <problem> INPUT OUTPUT` checks OUTPUT as the contest's special judge would:
 //!   exit 0 when accepted, 1 with the first wrong line and why, 2 when INPUT is broken.
+//! - `arbiter gtp havannah|connect` speaks the Go Text Protocol; `arbiter match` plays two
+//!   computer players against each other.
+//! - `arbiter grundy <ruleset>` prints a heap game's Grundy values and their period.
+//! - `arbiter gomocup [--ms N] [--nodes N]` plays Gomoku over the Gomocup (Piskvork) protocol
+//!   on standard input and output.
 
 #[path = "arbiter/grundy.rs"]
 mod grundy;
@@ -12,7 +17,7 @@ mod grundy;
 use arbiter::input::InputError;
 use arbiter::judges;
 use std::fs::File;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -33,7 +38,9 @@ const USAGE: &str = "usage:
   arbiter grundy <RULESET> [--to N] [--csv]
                                     Grundy values of heaps 0..N (default 1000) of an octal code
                                     (0.07), a subtraction set ({1,2,5}) or a named game, with
-                                    the period and its certificate; --csv writes n,value lines";
+                                    the period and its certificate; --csv writes n,value lines
+  arbiter gomocup [--ms N] [--nodes N]
+                                    play Gomoku over the Gomocup (Piskvork) protocol";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -60,6 +67,7 @@ fn main() -> ExitCode {
         },
         ["match", rest @ ..] => match_players(rest),
         ["gtp", rest @ ..] => gtp(rest),
+        ["gomocup", flags @ ..] => gomocup(flags),
         ["bench"] => bench(None),
         ["bench", name] => bench(Some(name)),
         ["grundy", rest @ ..] => grundy::run(rest),
@@ -304,4 +312,51 @@ fn gtp(args: &[&str]) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The Gomocup session on standard input and output. `--ms N` fixes the time per move and
+/// `--nodes N` the nodes per move (equal-effort matches); by default the manager's `INFO`
+/// says, and a move takes at most 5 seconds.
+fn gomocup(flags: &[&str]) -> ExitCode {
+    use arbiter::engine::gomoku::gomocup::{Reply, Session};
+    use arbiter::engine::{Budget, Clock};
+    /// Time since a command arrived.
+    struct Since(std::time::Instant);
+    impl Clock for Since {
+        fn elapsed_ms(&self) -> f64 {
+            self.0.elapsed().as_secs_f64() * 1000.0
+        }
+    }
+    let mut fixed = Budget::default();
+    let mut rest = flags.iter();
+    while let Some(&flag) = rest.next() {
+        let value = rest.next().and_then(|v| v.parse::<u64>().ok());
+        match (flag, value) {
+            ("--ms", Some(ms)) => fixed.millis = Some(ms),
+            ("--nodes", Some(nodes)) => fixed.playouts = Some(nodes),
+            _ => {
+                eprintln!("arbiter: gomocup takes --ms N and --nodes N, not `{flag}`\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let fixed = (fixed != Budget::default()).then_some(fixed);
+    let mut session = Session::new(5_000, fixed);
+    let mut out = io::stdout().lock();
+    for line in io::stdin().lock().lines() {
+        let Ok(line) = line else {
+            break;
+        };
+        match session.handle(&line, &Since(std::time::Instant::now())) {
+            Reply::End => break,
+            Reply::Lines(lines) => {
+                for reply in lines {
+                    if writeln!(out, "{reply}").and_then(|()| out.flush()).is_err() {
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }

@@ -6,6 +6,7 @@
 
 use crate::game::Game;
 
+pub mod gomoku;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gtp;
 pub mod mcts;

@@ -7,6 +7,8 @@ use super::{
     sentence, Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played,
     Report, Start, Tone, View,
 };
+use crate::engine::gomoku::GomokuEngine;
+use crate::engine::{Clock, Engine, Level, Thought};
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
 use crate::input::Scanner;
@@ -34,6 +36,7 @@ fn create(_options: &Options) -> Result<Box<dyn Board>, String> {
         hovered: None,
         last: None,
         layout: Layout::default(),
+        engine: GomokuEngine::new(),
     };
     Ok(Box::new(Played::new(Gomoku::new(), view)))
 }
@@ -81,6 +84,7 @@ struct GomokuView {
     /// The last stone played, for the marker.
     last: Option<Cell>,
     layout: Layout,
+    engine: GomokuEngine,
 }
 
 /// Reads a position in the judge's format (`n`, then `n` lines `x y c`).
@@ -208,6 +212,17 @@ impl View for GomokuView {
             }
             other => Err(format!("Gomoku has no action `{other}`")),
         }
+    }
+
+    fn think(
+        &mut self,
+        history: &History<Gomoku>,
+        level: Level,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<Cell>> {
+        self.engine
+            .think(history.current(), level.budget(), clock, stop)
     }
 
     fn moved(&mut self, history: &History<Gomoku>) {

@@ -4,9 +4,11 @@
 //! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
 
 mod canvas;
+mod engine;
 mod explorer;
 mod judging;
 
+pub use engine::think;
 pub use explorer::{explorer_games, Explorer};
 pub use judging::{check_chunks, guess_problem, judge_chunks};
 

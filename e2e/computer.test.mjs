@@ -1,0 +1,105 @@
+// Playing against the computer in the served page: the search runs in a worker, so the page
+// keeps answering while it thinks; Stop ends the search at once; Analyse marks the preferred
+// move on the board.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, clickMove, text, artifacts } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+const played = (page) => page.evaluate(() => window.arbiter.report.played);
+
+/** The first empty point of a list, as the board reports it. */
+async function freePoint(page, points) {
+  const taken = new Set(await page.evaluate(() => {
+    const p = window.arbiter.playground;
+    return p.moves(0, 1000);
+  }));
+  return points.find((m) => !taken.has(m));
+}
+
+/** How long the page takes to run a frame: it must never wait for the search. */
+async function frameDelay(page) {
+  const start = Date.now();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  return Date.now() - start;
+}
+
+test('Gomoku against the computer: it answers, the page stays responsive, Stop stops', async () => {
+  const page = await env.open('?game=gomoku');
+  await page.selectOption('#computer-level', 'beginner');
+  await page.selectOption('#computer-side', '2');
+  await page.check('#computer-plays');
+  const mine = ['(7,7)', '(8,8)', '(6,6)', '(9,9)', '(5,5)', '(8,6)', '(6,8)', '(10,10)', '(4,4)'];
+  for (let round = 1; round <= 3; round += 1) {
+    await clickMove(page, await freePoint(page, mine));
+    await page.waitForFunction((n) => window.arbiter.report.played === n, 2 * round, { timeout: 10000 });
+    assert.equal(await text(page, '#status'), 'Black to move');
+  }
+
+  // A long search: the board still hovers and draws, and Stop ends it at once.
+  await page.selectOption('#computer-level', 'strongest-10');
+  await page.uncheck('#computer-plays');
+  const before = await played(page);
+  await page.click('#computer-move');
+  await page.waitForSelector('#computer-thinking:not([hidden])');
+  const delays = [];
+  const box = await page.locator('#board').boundingBox();
+  for (let i = 0; i < 8; i += 1) {
+    await page.mouse.move(box.x + 40 + 30 * i, box.y + 60);
+    delays.push(await frameDelay(page));
+  }
+  assert.ok(Math.max(...delays) < 500, `frames waited ${delays.join(', ')} ms while thinking`);
+  assert.ok(await page.isVisible('#computer-thinking'), 'still thinking after the frames');
+  await page.waitForSelector('#computer-thought:not([hidden])', { timeout: 5000 });
+  await page.screenshot({ path: new URL('computer-thinking.png', artifacts).pathname });
+  const stopped = Date.now();
+  await page.click('#computer-stop');
+  await page.waitForSelector('#computer-thinking', { state: 'hidden', timeout: 1000 });
+  assert.ok(Date.now() - stopped < 1000);
+  // Stop plays the best move found so far (the quick first look had one).
+  await page.waitForFunction((n) => window.arbiter.report.played === n, before + 1, { timeout: 2000 });
+  assert.match(await text(page, '#computer-note'), /Stopped/);
+
+  // Analyse: the preferred move with its win rate, on the board.
+  await page.selectOption('#computer-level', 'casual');
+  await page.check('#analyse');
+  await page.waitForSelector('#analysis-marker:not([hidden])', { timeout: 10000 });
+  assert.match(await text(page, '#analysis-marker'), /^\d+%$/);
+  assert.match(await text(page, '#computer-thought'), /^Prefers \(\d+,\d+\), win rate \d+%/);
+  const marked = await page.evaluate(() => {
+    const m = document.getElementById('analysis-marker');
+    return [parseFloat(m.style.left), parseFloat(m.style.top)];
+  });
+  const best = (await text(page, '#computer-thought')).match(/Prefers (\(\d+,\d+\))/)[1];
+  const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), best);
+  assert.ok(Math.hypot(marked[0] - point[0], marked[1] - point[1]) < 0.5, `${marked} vs ${point}`);
+  await page.screenshot({ path: new URL('computer-analyse.png', artifacts).pathname });
+  assert.deepEqual(page.problems, []);
+});
+
+test('the computer takes a win in one and announces it', async () => {
+  const page = await env.open('?game=gomoku');
+  for (const [black, white] of [['(3,7)', '(3,0)'], ['(4,7)', '(4,0)'], ['(5,7)', '(5,0)'], ['(6,7)', '(6,0)']]) {
+    await clickMove(page, black);
+    await clickMove(page, white);
+  }
+  await page.selectOption('#computer-level', 'beginner');
+  await page.click('#computer-move');
+  await page.waitForFunction(() => window.arbiter.report.played === 9, null, { timeout: 10000 });
+  assert.equal(await text(page, '#status'), 'Game over: Black wins');
+  assert.match(await text(page, '#computer-thought'), /wins in 1/);
+});
+
+test('Havannah and Connect answer with the tree search', async () => {
+  for (const game of ['havannah', 'connect']) {
+    const page = await env.open(`?game=${game}`);
+    await page.selectOption('#computer-level', 'beginner');
+    await page.click('#computer-move');
+    await page.waitForFunction(() => window.arbiter.report.played === 1, null, { timeout: 10000 });
+    assert.ok(await page.isHidden('#computer-thinking'));
+    assert.deepEqual(page.problems, [], game);
+  }
+});

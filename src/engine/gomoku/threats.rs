@@ -1,0 +1,199 @@
+//! Threat-space search: victory by continuous fours (VCF) and by threes and fours (VCT).
+//!
+//! The attacker only plays threats. After a four the defender's reply is forced (block the
+//! one cell, unless the defender makes five first); after a winning four nothing helps. After
+//! a three the defender is free, so every reply in the neighbourhood is tried — blocks, counter
+//! fours, anything — and the attacker must win against each: a proof found this way holds
+//! against every defence the neighbourhood allows, counter-fours included, because a defender
+//! four forces the attacker to block before going on (and that block must itself be a threat).
+
+use super::board::{Board, Point};
+use super::Meter;
+
+/// A forced win: the line (attacker first, defender replies between) and its length in the
+/// attacker's moves, the final five included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    /// Attacker's and defender's moves alternating, ending with the five.
+    pub line: Vec<Point>,
+    /// The attacker's moves against the longest defence tried.
+    pub moves: u32,
+}
+
+/// How far a threat search may go.
+#[derive(Clone, Copy, Debug)]
+pub struct Depth {
+    /// Attacker moves in all, the final five included.
+    pub moves: u32,
+    /// Of those, how many may be threes (0 for a VCF).
+    pub threes: u32,
+}
+
+/// Searches for a forced win of stone `a` (the side to move) within `depth`. None when none
+/// was found within the depth or the meter ran out.
+pub fn search(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<Win> {
+    attack(board, a, depth, meter)
+}
+
+/// The attacker to move: a five, or a threat every defence of which loses.
+fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<Win> {
+    let d = 3 - a;
+    if let Some(&five) = board.five_cells(a).first() {
+        return Some(Win {
+            line: vec![five],
+            moves: 1,
+        });
+    }
+    if depth.moves < 2 || meter.spent() {
+        return None;
+    }
+    let blocks = board.five_cells(d);
+    let candidates = match blocks.len() {
+        0 => board.neighbourhood(),
+        // The defender threatens five: the attacker must block, and the block must threaten.
+        1 => blocks,
+        _ => return None,
+    };
+    let mut threats: Vec<(i32, Point, bool)> = Vec::new();
+    for p in candidates {
+        let t = board.threat(p, a);
+        let rank = if t.is_winning_four() {
+            0
+        } else if t.is_four() {
+            1 + 2 * i32::from(t.threes == 0)
+        } else if t.threes > 0 && depth.threes > 0 && depth.moves >= 3 {
+            4 - i32::from(t.threes > 1)
+        } else {
+            continue;
+        };
+        threats.push((rank, p, t.is_four()));
+    }
+    threats.sort_unstable();
+    for (_, p, four) in threats {
+        meter.tick();
+        board.put(p, a);
+        let next = Depth {
+            moves: depth.moves - 1,
+            threes: depth.threes - u32::from(!four),
+        };
+        let won = defend(board, a, next, meter);
+        board.lift(p);
+        if let Some(mut win) = won {
+            win.line.insert(0, p);
+            win.moves += 1;
+            return Some(win);
+        }
+        if meter.spent() {
+            return None;
+        }
+    }
+    None
+}
+
+/// The defender to move after a threat: the attacker's win against every reply, the longest
+/// line kept.
+fn defend(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<Win> {
+    let d = 3 - a;
+    if !board.five_cells(d).is_empty() {
+        return None;
+    }
+    let fives = board.five_cells(a);
+    let replies = match fives.len() {
+        0 => {
+            // A three: the defender may play anywhere, most dangerous replies first.
+            let mut replies = board.neighbourhood();
+            replies.sort_by_cached_key(|&p| {
+                let mine = board.threat(p, d);
+                let theirs = board.threat(p, a);
+                -(8 * i32::from(mine.is_four())
+                    + 4 * i32::from(theirs.is_four() || theirs.is_winning_four())
+                    + 2 * i32::from(theirs.threes)
+                    + i32::from(mine.threes))
+            });
+            replies
+        }
+        1 => fives,
+        _ => {
+            return Some(Win {
+                line: vec![fives[0], fives[1]],
+                moves: 1,
+            })
+        }
+    };
+    let mut longest: Option<Win> = None;
+    for p in replies {
+        meter.tick();
+        board.put(p, d);
+        let won = attack(board, a, depth, meter);
+        board.lift(p);
+        let mut win = won?;
+        win.line.insert(0, p);
+        if longest.as_ref().is_none_or(|l| win.moves > l.moves) {
+            longest = Some(win);
+        }
+    }
+    longest
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::{cell, point};
+    use super::*;
+    use crate::game::Player;
+    use crate::gomoku::{search_vcf, Cell, Gomoku};
+
+    fn game(black: &[(u8, u8)], white: &[(u8, u8)]) -> Gomoku {
+        let mut g = Gomoku::new();
+        for &(x, y) in black {
+            g.place(Cell::new(x, y), Player::First).unwrap();
+        }
+        for &(x, y) in white {
+            g.place(Cell::new(x, y), Player::Second).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn an_open_three_wins_in_three_by_vct_but_not_by_vcf() {
+        // Black's two open twos crossing: a stone at their meeting makes a double three.
+        let g = game(
+            &[(5, 7), (6, 7), (8, 9), (8, 10)],
+            &[(0, 0), (0, 14), (14, 0), (14, 14)],
+        );
+        let mut b = Board::from_game(&g);
+        let vcf = Depth {
+            moves: 10,
+            threes: 0,
+        };
+        assert!(search(&mut b, 1, vcf, &mut Meter::unlimited()).is_none());
+        let vct = Depth {
+            moves: 4,
+            threes: 2,
+        };
+        let win = search(&mut b, 1, vct, &mut Meter::unlimited()).expect("a double three");
+        assert_eq!(cell(win.line[0]), Cell::new(8, 7));
+        assert_eq!(win.moves, 3);
+        assert_eq!(
+            b,
+            Board::from_game(&g),
+            "the search leaves the board as it was"
+        );
+    }
+
+    #[test]
+    fn vcf_agrees_with_the_rules_search() {
+        let g = game(
+            &[(3, 3), (4, 4), (5, 5), (7, 3), (7, 4), (7, 6)],
+            &[(2, 2), (6, 6), (7, 2), (8, 8), (1, 5)],
+        );
+        let mut b = Board::from_game(&g);
+        let depth = Depth {
+            moves: 6,
+            threes: 0,
+        };
+        let ours = search(&mut b, 1, depth, &mut Meter::unlimited());
+        let theirs = search_vcf(&g, Player::First, 5, usize::MAX);
+        assert_eq!(ours.is_some(), theirs.is_some());
+        let _ = point(Cell::new(0, 0));
+    }
+}

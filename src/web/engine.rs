@@ -1,0 +1,70 @@
+//! The computer player for the page's worker: a position arrives as a link (the same text the
+//! address bar and autosave hold), the board's engine searches it, and the thought goes back
+//! as a plain object. The worker runs it off the page's thread, so the board never waits.
+
+use super::to_js;
+use crate::engine::{Clock, Level};
+use crate::view::{GameState, Session};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Milliseconds by the browser's wall clock since the search began.
+struct DateClock(f64);
+
+impl Clock for DateClock {
+    fn elapsed_ms(&self) -> f64 {
+        js_sys::Date::now() - self.0
+    }
+}
+
+#[derive(Serialize)]
+struct ThoughtInfo {
+    best: String,
+    win_rate: f64,
+    line: Vec<String>,
+    win_in: Option<u32>,
+    playouts: u64,
+    millis: f64,
+}
+
+/// Reads a level's name: `beginner`, `casual`, `club`, or `strongest` (within `millis`).
+fn level(name: &str, millis: f64) -> Result<Level, JsError> {
+    match name {
+        "beginner" => Ok(Level::Beginner),
+        "casual" => Ok(Level::Casual),
+        "club" => Ok(Level::Club),
+        "strongest" if (1.0..=600_000.0).contains(&millis) => Ok(Level::Strongest {
+            millis: millis as u64,
+        }),
+        "strongest" => Err(JsError::new(&format!(
+            "the strongest level needs a time of 1 to 600000 milliseconds, not {millis}"
+        ))),
+        other => Err(JsError::new(&format!(
+            "no level `{other}`: use beginner, casual, club or strongest"
+        ))),
+    }
+}
+
+/// Searches the position of `link` (what follows `#` in a game's address) at `level`
+/// (`millis` is the time of the strongest level) and returns `{ best, win_rate, line, win_in,
+/// playouts, millis }`, moves in the move list's notation; null when the game has no computer
+/// player or is over. A damaged link or unknown level throws why.
+#[wasm_bindgen]
+pub fn think(link: &str, level_name: &str, millis: f64) -> Result<JsValue, JsError> {
+    let level = level(level_name, millis)?;
+    let mut session = GameState::from_link(link)
+        .and_then(|state| Session::open(&state))
+        .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))?;
+    let clock = DateClock(js_sys::Date::now());
+    let Some(thought) = session.board_mut().think(level, &clock, &|| false) else {
+        return Ok(JsValue::NULL);
+    };
+    to_js(&ThoughtInfo {
+        best: thought.best,
+        win_rate: thought.win_rate,
+        line: thought.line,
+        win_in: thought.win_in,
+        playouts: thought.playouts,
+        millis: clock.elapsed_ms(),
+    })
+}

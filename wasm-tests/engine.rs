@@ -1,0 +1,41 @@
+//! The computer player's binding as the worker (www/computer-worker.js) reads it: a thought's
+//! fields, null for a finished game, and readable errors for a damaged link or an unknown level.
+
+use super::{get, message, strings, text};
+use arbiter::web::{think, Playground};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+#[wasm_bindgen_test]
+fn a_gomoku_thought_takes_the_five() {
+    let mut game = Playground::new("gomoku", JsValue::UNDEFINED).unwrap();
+    for mv in [
+        "(3,7)", "(3,0)", "(4,7)", "(4,0)", "(5,7)", "(5,0)", "(6,7)", "(6,0)",
+    ] {
+        game.play(mv).unwrap();
+    }
+    let thought = think(&game.link(), "beginner", 0.0).unwrap();
+    let best = text(&thought, "best");
+    assert!(best == "(2,7)" || best == "(7,7)", "{best}");
+    assert_eq!(get(&thought, "win_rate").as_f64(), Some(1.0));
+    assert_eq!(get(&thought, "win_in").as_f64(), Some(1.0));
+    assert_eq!(strings(&thought, "line"), [best]);
+    assert!(get(&thought, "playouts").as_f64().is_some());
+    assert!(get(&thought, "millis").as_f64().is_some());
+
+    game.play("(2,7)").unwrap();
+    assert!(think(&game.link(), "club", 0.0).unwrap().is_null());
+}
+
+#[wasm_bindgen_test]
+fn bad_links_and_levels_are_refused_by_name() {
+    let game = Playground::new("gomoku", JsValue::UNDEFINED).unwrap();
+    let err = message(think("v=1&game=chess", "casual", 0.0).unwrap_err());
+    assert!(err.starts_with("The link cannot be opened"), "{err}");
+    let err = message(think(&game.link(), "grandmaster", 0.0).unwrap_err());
+    assert!(err.contains("no level `grandmaster`"), "{err}");
+    let err = message(think(&game.link(), "strongest", f64::NAN).unwrap_err());
+    assert!(err.contains("1 to 600000 milliseconds"), "{err}");
+    let first = think(&game.link(), "strongest", 50.0).unwrap();
+    assert_eq!(text(&first, "best"), "(7,7)");
+}

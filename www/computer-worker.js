@@ -1,0 +1,27 @@
+// The computer player's thread: it loads the same wasm package as the page and searches a
+// position sent as a game link, so the page's thread (and the board) never waits for it.
+//
+// In:  { id, link, level, millis, quick }  — `quick` > 0 first posts a short search's thought.
+// Out: { id, thought, final } for each thought (thought null when the game has no computer
+//      player), or { id, error }.
+import init, { think } from './pkg/arbiter.js';
+
+const ready = init();
+
+self.onmessage = async ({ data }) => {
+  const { id, link, level, millis, quick } = data;
+  try {
+    await ready;
+    if (quick > 0) {
+      const early = think(link, 'strongest', quick);
+      if (early === null) {
+        self.postMessage({ id, thought: null, final: true });
+        return;
+      }
+      self.postMessage({ id, thought: early, final: false });
+    }
+    self.postMessage({ id, thought: think(link, level, millis), final: true });
+  } catch (err) {
+    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+};
