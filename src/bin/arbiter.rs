@@ -66,6 +66,7 @@ fn main() -> ExitCode {
             }
         },
         ["match", rest @ ..] => match_players(rest),
+        #[cfg(not(target_arch = "wasm32"))]
         ["gtp", rest @ ..] => gtp(rest),
         ["gomocup", flags @ ..] => gomocup(flags),
         ["bench"] => bench(None),
@@ -225,6 +226,8 @@ fn match_players(args: &[&str]) -> ExitCode {
     }
 }
 
+/// The GTP session on standard input and output (native only: the engine's clock is).
+#[cfg(not(target_arch = "wasm32"))]
 fn gtp(args: &[&str]) -> ExitCode {
     use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session};
     // Defaults: Havannah with the swap (as Castro), Connect without the pie rule.
