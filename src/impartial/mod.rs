@@ -7,6 +7,7 @@
 
 pub mod every;
 mod heap;
+mod heaps;
 pub mod knights;
 mod nimber;
 mod octal;
@@ -18,6 +19,7 @@ mod subtraction;
 
 pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
 pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
+pub use heaps::{HeapError, HeapMove, HeapRules, HeapVerdict, Heaps};
 pub use knights::KnightBoard;
 pub use nimber::{mex, nim_sum, ValueSet};
 pub use octal::{OctalError, OctalGame};

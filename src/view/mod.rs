@@ -10,6 +10,8 @@ mod board;
 mod connect;
 mod gomoku;
 mod havannah;
+mod heaps;
+mod impartial;
 mod line;
 mod nim;
 mod options;
@@ -53,6 +55,8 @@ pub static GAMES: &[GameEntry] = &[
     connect::ENTRY,
     havannah::ENTRY,
     gomoku::ENTRY,
+    heaps::S_NIM,
+    heaps::LASKER,
 ];
 
 /// Starts a game by slug with the given option values.
