@@ -108,3 +108,22 @@ pub(super) fn parse_list(
     }
     Ok(items)
 }
+
+/// A filled rectangle with an optional outline (a cell, a bar, a piece of paper).
+pub(super) fn block(
+    pen: &mut dyn super::Painter,
+    (x, y): (f64, f64),
+    (width, height): (f64, f64),
+    fill: &str,
+    outline: Option<&str>,
+) {
+    pen.begin_path();
+    pen.rect(x, y, width.max(0.0), height.max(0.0));
+    pen.set_fill(fill);
+    pen.fill();
+    if let Some(outline) = outline {
+        pen.set_stroke(outline);
+        pen.set_line_width(1.5);
+        pen.stroke();
+    }
+}

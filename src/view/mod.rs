@@ -21,6 +21,7 @@ mod played;
 mod report;
 mod session;
 mod state;
+mod stripes;
 pub mod svg;
 
 pub use board::{sentence, Acted, Board, Click, JudgeCase, Start, View, NAVIGATION};
@@ -57,6 +58,7 @@ pub static GAMES: &[GameEntry] = &[
     gomoku::ENTRY,
     heaps::S_NIM,
     heaps::LASKER,
+    stripes::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.
