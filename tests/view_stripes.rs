@@ -142,7 +142,7 @@ fn bars_are_laid_by_clicks_with_the_chosen_length() {
     act(&mut *game, "bar-1", None).unwrap();
     let report = click(&mut *game, "strip 1 cell 1").unwrap();
     assert_eq!(report.status, "Game over: Player 2 wins");
-    assert_eq!(report.verdict, "Player 2 made the last move and wins");
+    assert_eq!(report.verdict, "Player 1 cannot move: Player 2 wins");
     // A pasted case replaces the game with its first strip.
     let report = act(&mut *game, "load", Some("2 3 2\n2\n9\n4\n")).unwrap();
     assert_eq!(fact(&report, "Bar lengths").as_deref(), Some("2 3 2"));

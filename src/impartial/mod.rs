@@ -26,7 +26,7 @@ pub use octal::{OctalError, OctalGame};
 pub use periodicity::{find_period, find_take_or_split_saltus, Periodicity};
 pub use pins::{PinError, PinMove, PinRows, PinVerdict, Row};
 pub use plane::{CuttingTable, SafeQueenTable};
-pub use staircase::staircase_nimber;
+pub use staircase::{counted_gaps, staircase_nimber, ManError, ManMove, ManVerdict, MenOnLine};
 pub use subtraction::SubtractionGame;
 
 impl TakeAndBreak {

@@ -368,6 +368,7 @@ impl View for HeapsView {
         let v = game.verdict();
         verdict(
             report,
+            game,
             v.to_move,
             v.outcome.is_over(),
             v.nim_sum != 0,

@@ -3,27 +3,31 @@
 
 use super::board::{sentence, JudgeCase};
 use super::report::{Fact, Report};
-use crate::game::Player;
+use crate::game::{Game, Player};
 use crate::input::{InputError, Scanner};
 use crate::judges;
 
-/// Writes the verdict of an impartial game under normal play: who made the last move once the
-/// game is over, else whether the mover wins, with the winning moves as hints.
-pub(super) fn verdict(
+/// Writes the verdict of an impartial game under normal play: who is stuck once the game is
+/// over, else whether the mover wins, with the winning moves as hints.
+pub(super) fn verdict<G: Game>(
     report: &mut Report,
+    game: &G,
     mover: Player,
     over: bool,
     mover_wins: bool,
     winning: Vec<String>,
 ) {
     if over {
-        report.verdict = format!("{} made the last move and wins", mover.opponent());
+        let (stuck, last) = (game.side_name(mover), game.side_name(mover.opponent()));
+        report.verdict = format!("{stuck} cannot move: {last} wins");
         report.hint_note = "The game is over.".into();
     } else if mover_wins {
+        let mover = game.side_name(mover);
         report.verdict = format!("{mover}, to move, wins with perfect play");
         report.mover_wins(true);
         report.winning(winning);
     } else {
+        let mover = game.side_name(mover);
         report.verdict = format!("{mover}, to move, loses against perfect play");
         report.mover_wins(false);
         report.hint_note = "No winning move: every move leaves the opponent a winning position \

@@ -8,6 +8,7 @@
 
 mod board;
 mod connect;
+mod georgia;
 mod gomoku;
 mod havannah;
 mod heaps;
@@ -59,6 +60,7 @@ pub static GAMES: &[GameEntry] = &[
     heaps::S_NIM,
     heaps::LASKER,
     stripes::ENTRY,
+    georgia::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.

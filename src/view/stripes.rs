@@ -305,6 +305,7 @@ impl View for StripesView {
         let v = game.verdict();
         verdict(
             report,
+            game,
             v.to_move,
             v.outcome.is_over(),
             v.nim_sum != 0,
