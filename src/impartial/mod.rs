@@ -5,6 +5,7 @@
 //!
 //! Plain and misère Nim live in [`crate::nim`].
 
+mod chords;
 pub mod every;
 mod heap;
 mod heaps;
@@ -17,6 +18,7 @@ mod plane;
 mod staircase;
 mod subtraction;
 
+pub use chords::{Chord, ChordError, ChordVerdict, Chords};
 pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
 pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
 pub use heaps::{HeapError, HeapMove, HeapRules, HeapVerdict, Heaps};

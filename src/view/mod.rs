@@ -24,6 +24,7 @@ mod session;
 mod state;
 mod stripes;
 pub mod svg;
+mod triangulation;
 
 pub use board::{sentence, Acted, Board, Click, JudgeCase, Start, View, NAVIGATION};
 pub use line::Entry;
@@ -61,6 +62,7 @@ pub static GAMES: &[GameEntry] = &[
     heaps::LASKER,
     stripes::ENTRY,
     georgia::ENTRY,
+    triangulation::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.
