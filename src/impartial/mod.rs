@@ -17,6 +17,7 @@ mod pins;
 mod plane;
 mod staircase;
 mod subtraction;
+mod treblecross;
 
 pub use chords::{Chord, ChordError, ChordVerdict, Chords};
 pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
@@ -30,6 +31,7 @@ pub use pins::{PinError, PinMove, PinRows, PinVerdict, Row};
 pub use plane::{CuttingTable, SafeQueenTable};
 pub use staircase::{counted_gaps, staircase_nimber, ManError, ManMove, ManVerdict, MenOnLine};
 pub use subtraction::SubtractionGame;
+pub use treblecross::{Border, CrossError, CrossMove, CrossVerdict, RunValues, Treblecross};
 
 impl TakeAndBreak {
     /// The certified arithmetic period of a take-or-split game, looking at heaps below

@@ -8,6 +8,7 @@
 
 mod board;
 mod connect;
+mod crosses;
 mod georgia;
 mod gomoku;
 mod havannah;
@@ -63,6 +64,7 @@ pub static GAMES: &[GameEntry] = &[
     stripes::ENTRY,
     georgia::ENTRY,
     triangulation::ENTRY,
+    crosses::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.
