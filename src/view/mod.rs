@@ -9,6 +9,7 @@
 mod board;
 mod connect;
 mod crosses;
+mod cutting;
 mod georgia;
 mod gomoku;
 mod havannah;
@@ -65,6 +66,7 @@ pub static GAMES: &[GameEntry] = &[
     georgia::ENTRY,
     triangulation::ENTRY,
     crosses::ENTRY,
+    cutting::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.
