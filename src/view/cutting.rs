@@ -130,13 +130,12 @@ impl Layout {
         let &(left, top) = self.corners.get(cut.piece)?;
         let &(w, h) = self.pieces.get(cut.piece)?;
         let side = if cut.vertical { w } else { h };
-        (cut.at >= 1 && cut.at < side).then(|| {
-            if cut.vertical {
-                (left + self.unit * cut.at as f64, top + self.unit * 0.5)
-            } else {
-                (left + self.unit * 0.5, top + self.unit * cut.at as f64)
-            }
-        })
+        let point = if cut.vertical {
+            (left + self.unit * cut.at as f64, top + self.unit * 0.5)
+        } else {
+            (left + self.unit * 0.5, top + self.unit * cut.at as f64)
+        };
+        (cut.at >= 1 && cut.at < side).then_some(point)
     }
 
     fn line(&self, cut: &Cut) -> Option<((f64, f64), (f64, f64))> {
