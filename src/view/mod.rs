@@ -67,6 +67,7 @@ pub static GAMES: &[GameEntry] = &[
     triangulation::ENTRY,
     crosses::ENTRY,
     cutting::ENTRY,
+    nim::JOHN,
 ];
 
 /// Starts a game by slug with the given option values.
