@@ -21,6 +21,7 @@ mod options;
 pub mod paint;
 mod pins;
 mod played;
+mod queens;
 mod report;
 mod session;
 mod state;
@@ -67,6 +68,7 @@ pub static GAMES: &[GameEntry] = &[
     triangulation::ENTRY,
     crosses::ENTRY,
     cutting::ENTRY,
+    queens::ENTRY,
     nim::JOHN,
 ];
 
