@@ -6,6 +6,7 @@
 //! Plain and misère Nim live in [`crate::nim`].
 
 mod chords;
+mod euclid;
 pub mod every;
 mod heap;
 mod heaps;
@@ -22,6 +23,7 @@ mod subtraction;
 mod treblecross;
 
 pub use chords::{Chord, ChordError, ChordVerdict, Chords};
+pub use euclid::{euclid_options, EuclidGames, EveryVerdict, Step, Turn, TurnError};
 pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
 pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
 pub use heaps::{HeapError, HeapMove, HeapRules, HeapVerdict, Heaps};

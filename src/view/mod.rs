@@ -11,6 +11,7 @@ mod connect;
 mod crosses;
 mod cutting;
 mod georgia;
+mod gg;
 mod gomoku;
 mod havannah;
 mod heaps;
@@ -70,6 +71,7 @@ pub static GAMES: &[GameEntry] = &[
     cutting::ENTRY,
     queens::ENTRY,
     nim::JOHN,
+    gg::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.
