@@ -24,6 +24,12 @@ async function play(page, slug, move) {
     await clickDrawn(page, `cell ${move.match(/^man (\d+)/)[1]}`);
   } else if (slug === 'queens') {
     await clickDrawn(page, move.slice(0, move.indexOf(' to ')));
+  } else if (slug === 'gg-and-mm') {
+    // One click per game; the last one plays the turn.
+    for (const step of move.split(', game ').map((s, i) => (i ? `game ${s}` : s))) {
+      await clickDrawn(page, step);
+    }
+    return;
   } else if (slug === 'triangulation') {
     const [, board, first] = move.match(/^board (\d+): (\d+)/);
     await clickDrawn(page, `board ${board} point ${first}`);
@@ -41,7 +47,7 @@ async function play(page, slug, move) {
 
 const TITLES = [
   'john', 's-nim', 'nim-or-not-nim', 'stripes', 'georgia-and-bob', 'triangulation',
-  'crosses-and-crosses', 'cutting-game', 'queens',
+  'crosses-and-crosses', 'cutting-game', 'queens', 'gg-and-mm',
 ];
 
 for (const slug of TITLES) {
@@ -98,6 +104,7 @@ const SHOTS = {
   'crosses-and-crosses': ['cell 3'],
   'nim-or-not-nim': ['split heap 3 into 1 + 2'],
   john: [],
+  'gg-and-mm': [],
   queens: ['(8, 2) to (6, 2)'],
 };
 
