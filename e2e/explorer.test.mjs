@@ -140,6 +140,16 @@ test('a two-dimensional game shows a heat map; a click picks a cell', async () =
   assert.match(await text(page, '#pick'), /^G\(3, 5\) = \d+/);
   await page.screenshot({ path: new URL('explorer-queens.png', artifacts).pathname });
   assert.deepEqual(page.problems, []);
+
+  // The link opens that queen on the playground's board, whose verdict agrees with the value.
+  const value = Number((await text(page, '#pick')).match(/= (\d+)/)[1]);
+  const href = await page.locator('#pick a').getAttribute('href');
+  assert.equal(href, 'index.html?game=queens&size=10&queens=3,5');
+  const board = await env.open(href);
+  await board.waitForFunction(() => window.arbiter?.report);
+  const winner = await board.evaluate(() => window.arbiter.report.perfect_play_winner?.name);
+  assert.equal(winner, value === 0 ? 'Player 2' : 'Player 1');
+  assert.deepEqual(board.problems, []);
 });
 
 test('a ruleset that cannot be read is refused with the reason', async () => {

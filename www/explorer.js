@@ -360,10 +360,12 @@ function pick(index) {
     const [x, y] = [Math.floor(index / state.side), index % state.side];
     where = `G(${x}, ${y}) = ${v === NO_VALUE ? 'no position' : v}`;
     const slug = s.ruleset === 'The cutting game' ? 'cutting-game' : 'queens';
-    const game = state.playground.get(slug);
-    const ints = game?.options.filter((o) => o.kind === 'int') ?? [];
-    if (game && ints.length >= 2) link = `index.html?game=${slug}&${ints[0].key}=${x}&${ints[1].key}=${y}`;
-    else why = 'The playground has no board for this game yet.';
+    const side = Math.max(10, x + 1, y + 1);
+    if (v === NO_VALUE) why = 'There is no game to play from here.';
+    else if (!state.playground.has(slug)) why = 'The playground has no board for this game yet.';
+    else if (slug === 'cutting-game') link = `index.html?game=cutting-game&sheets=${x}x${y}`;
+    else if (side <= 100) link = `index.html?game=queens&size=${side}&queens=${x},${y}`;
+    else why = 'The playground\'s queens board has at most 100 columns.';
   } else {
     where = `G(${number(index)}) = ${v}${isRare(index, v) ? ' (rare)' : ''}`;
     if (s.code && index >= 1 && index <= MAX_PINS && state.playground.has('octal')) {

@@ -8,18 +8,27 @@
 
 mod board;
 mod connect;
+mod crosses;
+mod cutting;
+mod georgia;
+mod gg;
 mod gomoku;
 mod havannah;
+mod heaps;
+mod impartial;
 mod line;
 mod nim;
 mod options;
 pub mod paint;
 mod pins;
 mod played;
+mod queens;
 mod report;
 mod session;
 mod state;
+mod stripes;
 pub mod svg;
+mod triangulation;
 
 pub use board::{sentence, Acted, Board, Click, JudgeCase, Start, View, NAVIGATION};
 pub use line::Entry;
@@ -53,6 +62,16 @@ pub static GAMES: &[GameEntry] = &[
     connect::ENTRY,
     havannah::ENTRY,
     gomoku::ENTRY,
+    heaps::S_NIM,
+    heaps::LASKER,
+    stripes::ENTRY,
+    georgia::ENTRY,
+    triangulation::ENTRY,
+    crosses::ENTRY,
+    cutting::ENTRY,
+    queens::ENTRY,
+    nim::JOHN,
+    gg::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.

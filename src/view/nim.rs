@@ -19,6 +19,16 @@ pub const ENTRY: GameEntry = GameEntry {
     create,
 };
 
+/// Misère Nim under the judge's name: the last sweet loses.
+pub const JOHN: GameEntry = GameEntry {
+    slug: "john",
+    title: "John (misère Nim)",
+    blurb: "Eat any number of sweets from one heap; whoever eats the last sweet loses. \
+            John moves first.",
+    options: john_options,
+    create: create_john,
+};
+
 const MAX_HEAPS: usize = 12;
 const MAX_STONES: u32 = 30;
 
@@ -39,6 +49,28 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
+fn john_options() -> Vec<OptionSpec> {
+    vec![OptionSpec::text("heaps", "Heap sizes", "3 5 1")
+        .help("Up to 12 heaps of 0 to 30 sweets, separated by spaces or commas.")]
+}
+
+fn create_john(options: &Options) -> Result<Box<dyn Board>, String> {
+    let heaps = parse_heaps(&options.text("heaps"))?;
+    let view = NimView {
+        tallest: heaps.iter().copied().max().unwrap_or(0).max(4),
+        start: heaps.clone(),
+        pending: Vec::new(),
+        hovered: None,
+        judged: true,
+        loaded: None,
+        layout: Layout::default(),
+    };
+    Ok(Box::new(Played::new(
+        Nim::new(heaps, PlayRule::Misere, 1),
+        view,
+    )))
+}
+
 fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let heaps = parse_heaps(&options.text("heaps"))?;
     let rule = match options.choice("rule")?.as_str() {
@@ -51,6 +83,8 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
         start: heaps.clone(),
         pending: Vec::new(),
         hovered: None,
+        judged: false,
+        loaded: None,
         layout: Layout::default(),
     };
     Ok(Box::new(Played::new(Nim::new(heaps, rule, k), view)))
@@ -134,6 +168,10 @@ struct NimView {
     /// Moore's rule: the takes selected so far, played together by the "play" action.
     pending: Vec<Take>,
     hovered: Option<(usize, u32)>,
+    /// Shown under a judge's name: the judge's answer goes beside the verdict.
+    judged: bool,
+    /// The heaps of a pasted case that replaced the game.
+    loaded: Option<Vec<u32>>,
     layout: Layout,
 }
 
@@ -203,11 +241,25 @@ impl View for NimView {
 
     fn act(
         &mut self,
-        _history: &mut History<Nim>,
+        history: &mut History<Nim>,
         action: &str,
-        _argument: Option<&str>,
+        argument: Option<&str>,
     ) -> Result<Acted<NimMove>, String> {
         match action {
+            "load" if self.judged => {
+                let heaps = super::impartial::read_case(argument.unwrap_or(""), |input| {
+                    input.int("number of test cases T", 1u32..=1_000_000)?;
+                    let n = input.int("number of heaps N", 1..=MAX_HEAPS)?;
+                    (0..n)
+                        .map(|_| input.int("heap size A", 1..=MAX_STONES))
+                        .collect::<Result<Vec<u32>, _>>()
+                })?;
+                self.tallest = heaps.iter().copied().max().unwrap_or(0).max(4);
+                self.start = heaps.clone();
+                self.loaded = Some(heaps.clone());
+                *history = History::new(Nim::new(heaps, PlayRule::Misere, 1));
+                Ok(Acted::History)
+            }
             "play" => Ok(Acted::Play(NimMove::new(self.pending.clone()))),
             "clear" => {
                 self.pending.clear();
@@ -384,6 +436,14 @@ impl View for NimView {
                 .facts
                 .push(Fact::new("Single-stone heaps", ones.to_string()));
         }
+        if self.judged {
+            super::impartial::judge_fact(self.judge_case(history), report);
+            report.actions = vec![Action::with_text(
+                "load",
+                "Load case",
+                "A judge case: T, then N and N heap sizes (first case)",
+            )];
+        }
         if nim.k() > 1 {
             report.actions = vec![
                 Action::button("play", "Play selection", !self.pending.is_empty()),
@@ -393,6 +453,38 @@ impl View for NimView {
                 report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
             }
         }
+    }
+
+    fn has_computer(&self) -> bool {
+        self.judged
+    }
+
+    fn start(&self, _history: &History<Nim>) -> Option<super::Start> {
+        let heaps = self.loaded.as_ref()?;
+        Some(super::Start {
+            options: vec![(
+                "heaps",
+                heaps
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )],
+            case: None,
+        })
+    }
+
+    /// A winning move; from a lost position, one stone from the largest heap.
+    fn suggest(&mut self, history: &History<Nim>) -> Option<NimMove> {
+        let nim = history.current();
+        if nim.is_over() {
+            return None;
+        }
+        let verdict = nim.verdict();
+        verdict.winning.moves.first().cloned().or_else(|| {
+            let (heap, _) = nim.heaps().iter().enumerate().max_by_key(|&(_, &h)| h)?;
+            Some(NimMove::single(heap, 1))
+        })
     }
 
     /// Plain Nim as a contest case: misère play is `john`; normal play is `s-nim` with every

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod board;
+pub mod perfect;
 pub mod recorder;
 
 /// The generator every random test draws from (the benchmarks use it too).

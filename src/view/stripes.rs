@@ -1,0 +1,412 @@
+//! Stripes (`stripes`, POI 2000 "Paski"): bars of three lengths laid on strips of cells. Pick a
+//! bar length with the buttons; hovering a cell shows where the bar would go, and a click lays
+//! it. The position is the octal game with digit 7 at each bar length, valued by the engine.
+
+use super::impartial::{block, computer_move, judge_fact, parse_list, read_case, spaced, verdict};
+use super::paint::{self, palette, Align, Painter};
+use super::{
+    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
+    Start, View,
+};
+use crate::game::{Game, History};
+use crate::impartial::{OctalGame, PinMove, PinRows};
+
+pub const ENTRY: GameEntry = GameEntry {
+    slug: "stripes",
+    title: "Stripes (bars on a strip)",
+    blurb: "Lay a bar of one of three lengths on free cells of a strip; whoever cannot lay a bar \
+            loses. Each free run of cells is a heap of an octal game.",
+    options,
+    create,
+};
+
+const MAX_STRIPS: usize = 4;
+const MAX_CELLS: usize = 40;
+const MAX_BAR: usize = 20;
+
+fn options() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec::text("bars", "Bar lengths c z n", "1 5 1")
+            .help("Three lengths from 1 to 20 (repeats allowed, as in the judge's input)."),
+        OptionSpec::text("strips", "Strip lengths", "12")
+            .help("Up to 4 strips of 1 to 40 cells, separated by spaces or commas."),
+    ]
+}
+
+fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+    let bars = parse_list(&options.text("bars"), "Bar lengths c z n", 1..=MAX_BAR, 3)?;
+    if bars.len() != 3 {
+        return Err("Bar lengths c z n: give three lengths".into());
+    }
+    let strips = parse_list(
+        &options.text("strips"),
+        "Strip lengths",
+        1..=MAX_CELLS,
+        MAX_STRIPS,
+    )?;
+    let bars = [bars[0], bars[1], bars[2]];
+    let view = StripesView::new(bars, &strips);
+    Ok(Box::new(Played::new(position(bars, &strips), view)))
+}
+
+fn position(bars: [usize; 3], strips: &[usize]) -> PinRows {
+    PinRows::new(
+        OctalGame::place_bars(&bars).expect("bar lengths are positive"),
+        strips,
+    )
+}
+
+/// The distinct bar lengths, shortest first.
+fn lengths(bars: [usize; 3]) -> Vec<usize> {
+    let mut lengths = bars.to_vec();
+    lengths.sort_unstable();
+    lengths.dedup();
+    lengths
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Layout {
+    left: f64,
+    top: f64,
+    cell: f64,
+    row_height: f64,
+}
+
+impl Layout {
+    fn new(width: f64, height: f64, longest: usize, strips: usize) -> Self {
+        let cell = ((width - 96.0) / longest as f64).clamp(4.0, 48.0);
+        let left = ((width - cell * longest as f64) / 2.0).max(64.0);
+        let row_height = ((height - 24.0) / strips as f64).min(cell * 2.4).max(cell);
+        let top = ((height - row_height * strips as f64) / 2.0).max(8.0);
+        Layout {
+            left,
+            top,
+            cell,
+            row_height,
+        }
+    }
+
+    /// The top-left corner of a cell.
+    fn corner(&self, strip: usize, cell: usize) -> (f64, f64) {
+        (
+            self.left + self.cell * cell as f64,
+            self.top + self.row_height * (strip as f64 + 0.5) - self.cell / 2.0,
+        )
+    }
+
+    fn centre(&self, strip: usize, cell: usize) -> (f64, f64) {
+        let (x, y) = self.corner(strip, cell);
+        (x + self.cell / 2.0, y + self.cell / 2.0)
+    }
+
+    fn hit(&self, strips: &[usize], x: f64, y: f64) -> Option<(usize, usize)> {
+        if self.cell <= 0.0 || !x.is_finite() || !y.is_finite() {
+            return None;
+        }
+        let strip = ((y - self.top) / self.row_height).floor();
+        if strip < 0.0 || strip >= strips.len() as f64 {
+            return None;
+        }
+        let strip = strip as usize;
+        let (_, top) = self.corner(strip, 0);
+        let cell = ((x - self.left) / self.cell).floor();
+        let within = y >= top && y <= top + self.cell;
+        (within && cell >= 0.0 && cell < strips[strip] as f64).then_some((strip, cell as usize))
+    }
+}
+
+struct StripesView {
+    bars: [usize; 3],
+    /// The bar a click lays.
+    chosen: usize,
+    longest: usize,
+    /// The bars laid so far, to draw each one whole.
+    laid: Vec<PinMove>,
+    hovered: Option<PinMove>,
+    loaded: Option<Vec<(&'static str, String)>>,
+    hints: bool,
+    layout: Layout,
+}
+
+impl StripesView {
+    fn new(bars: [usize; 3], strips: &[usize]) -> Self {
+        StripesView {
+            bars,
+            chosen: lengths(bars)[0],
+            longest: strips.iter().copied().max().unwrap_or(1),
+            laid: Vec::new(),
+            hovered: None,
+            loaded: None,
+            hints: false,
+            layout: Layout::default(),
+        }
+    }
+
+    /// The chosen bar laid from `cell` on, or (when it would run past the free run) ending at
+    /// the run's end; a covered cell or a run too short for the bar says why.
+    fn placement(&self, game: &PinRows, strip: usize, cell: usize) -> Result<PinMove, String> {
+        let (start, end) = game.rows()[strip]
+            .run_at(cell)
+            .ok_or("That cell is covered by a bar already")?;
+        if end - start < self.chosen {
+            return Err(format!(
+                "The chosen bar of {} cells does not fit in this free run of {} cell{}",
+                self.chosen,
+                end - start,
+                if end - start == 1 { "" } else { "s" }
+            ));
+        }
+        Ok(PinMove {
+            row: strip,
+            start: cell.min(end - self.chosen),
+            count: self.chosen,
+        })
+    }
+}
+
+fn strip_lengths(game: &PinRows) -> Vec<usize> {
+    game.rows().iter().map(|r| r.standing.len()).collect()
+}
+
+/// The bar length buttons: each action picks one of the three.
+const CHOOSE: [&str; 3] = ["bar-1", "bar-2", "bar-3"];
+const CHOOSE_LABEL: [&str; 3] = ["Shortest bar", "Middle bar", "Longest bar"];
+
+impl View for StripesView {
+    type Game = PinRows;
+
+    fn click(&mut self, game: &PinRows, x: f64, y: f64) -> Result<Click<PinMove>, String> {
+        if game.outcome().is_over() {
+            return Err("The game is over: no bar fits. Undo, or start a new game".into());
+        }
+        let (strip, cell) = self
+            .layout
+            .hit(&strip_lengths(game), x, y)
+            .ok_or("Click a free cell to lay the chosen bar there")?;
+        self.placement(game, strip, cell).map(Click::Play)
+    }
+
+    fn hover(&mut self, game: &PinRows, x: f64, y: f64) -> bool {
+        let hovered = self
+            .layout
+            .hit(&strip_lengths(game), x, y)
+            .and_then(|(strip, cell)| self.placement(game, strip, cell).ok());
+        let changed = hovered != self.hovered;
+        self.hovered = hovered;
+        changed
+    }
+
+    fn act(
+        &mut self,
+        history: &mut History<PinRows>,
+        action: &str,
+        argument: Option<&str>,
+    ) -> Result<Acted<PinMove>, String> {
+        if let Some(i) = CHOOSE.iter().position(|&a| a == action) {
+            let lengths = lengths(self.bars);
+            self.chosen = *lengths
+                .get(i)
+                .ok_or("These rules have fewer distinct bar lengths")?;
+            self.hovered = None;
+            return Ok(Acted::View);
+        }
+        match action {
+            "load" => {
+                let (bars, p) = read_case(argument.unwrap_or(""), |input| {
+                    let mut bars = [0; 3];
+                    for (bar, name) in bars.iter_mut().zip(["bar length c", "z", "n"]) {
+                        *bar = input.int(name, 1..=MAX_BAR)?;
+                    }
+                    input.int("number of strips m", 1usize..=1_000_000)?;
+                    Ok((bars, input.int("strip length p", 1..=MAX_CELLS)?))
+                })?;
+                *self = StripesView::new(bars, &[p]);
+                self.loaded = Some(vec![("bars", spaced(&bars)), ("strips", p.to_string())]);
+                *history = History::new(position(bars, &[p]));
+                Ok(Acted::History)
+            }
+            other => Err(format!("Stripes has no action `{other}`")),
+        }
+    }
+
+    fn moved(&mut self, history: &History<PinRows>) {
+        self.laid = history.moves().to_vec();
+        self.hovered = None;
+    }
+
+    fn show_hints(&mut self, on: bool) {
+        self.hints = on;
+    }
+
+    fn draw(&mut self, game: &PinRows, pen: &mut dyn Painter, width: f64, height: f64) {
+        let strips = strip_lengths(game);
+        self.layout = Layout::new(width, height, self.longest, strips.len());
+        let l = self.layout;
+        paint::clear(pen, width, height);
+        for (s, &len) in strips.iter().enumerate() {
+            let (_, y) = l.centre(s, 0);
+            paint::text(
+                pen,
+                &format!("strip {}", s + 1),
+                10.0,
+                y,
+                13.0,
+                palette::MUTED,
+                Align::Left,
+            );
+            for c in 0..len {
+                block(
+                    pen,
+                    l.corner(s, c),
+                    (l.cell, l.cell),
+                    "#fbf7ee",
+                    Some(palette::BOARD_EDGE),
+                );
+                if l.cell >= 14.0 && (c + 1) % 5 == 0 {
+                    let (x, y) = l.corner(s, c);
+                    paint::text(
+                        pen,
+                        &(c + 1).to_string(),
+                        x + l.cell / 2.0,
+                        y + l.cell + 10.0,
+                        9.0,
+                        palette::MUTED,
+                        Align::Center,
+                    );
+                }
+            }
+        }
+        let inset = (l.cell * 0.12).min(4.0);
+        let bar = |pen: &mut dyn Painter, mv: &PinMove, fill: &str, outline: Option<&str>| {
+            let (x, y) = l.corner(mv.row, mv.start);
+            block(
+                pen,
+                (x + inset, y + inset),
+                (l.cell * mv.count as f64 - 2.0 * inset, l.cell - 2.0 * inset),
+                fill,
+                outline,
+            );
+        };
+        for mv in &self.laid {
+            bar(pen, mv, palette::STONE, Some(palette::FIRST));
+        }
+        if self.hints {
+            for mv in game.verdict().winning_moves {
+                bar(pen, &mv, "rgba(0, 0, 0, 0)", Some(palette::ACCENT));
+            }
+        }
+        if let Some(mv) = self.hovered {
+            bar(pen, &mv, palette::HOVER, None);
+        }
+    }
+
+    fn describe(&self, history: &History<PinRows>, report: &mut Report) {
+        let game = history.current();
+        let v = game.verdict();
+        verdict(
+            report,
+            game,
+            v.to_move,
+            v.outcome.is_over(),
+            v.nim_sum != 0,
+            v.winning_moves.iter().map(ToString::to_string).collect(),
+        );
+        report
+            .facts
+            .push(Fact::new("Bar lengths", spaced(&self.bars)));
+        let runs: Vec<String> = v
+            .run_values
+            .iter()
+            .enumerate()
+            .filter(|(_, runs)| !runs.is_empty())
+            .map(|(s, runs)| {
+                let values: Vec<String> =
+                    runs.iter().map(|(n, g)| format!("G({n}) = {g}")).collect();
+                format!("strip {}: {}", s + 1, values.join(", "))
+            })
+            .collect();
+        report.facts.push(Fact::new(
+            "Free runs",
+            if runs.is_empty() {
+                "none".to_string()
+            } else {
+                runs.join("; ")
+            },
+        ));
+        report
+            .facts
+            .push(Fact::new("Nim-sum", v.nim_sum.to_string()));
+        judge_fact(self.judge_case(history), report);
+        let lengths = lengths(self.bars);
+        report.actions = CHOOSE
+            .iter()
+            .zip(CHOOSE_LABEL)
+            .zip(&lengths)
+            .map(|((&id, label), &len)| Action::button(id, label, len != self.chosen))
+            .collect();
+        report.actions.push(Action::with_text(
+            "load",
+            "Load case",
+            "A judge case: c z n, m, then strip lengths (the first strip)",
+        ));
+        report.pending = format!(
+            "Chosen bar: {} cell{} (bars: {})",
+            self.chosen,
+            if self.chosen == 1 { "" } else { "s" },
+            spaced(&lengths)
+        );
+    }
+
+    fn has_computer(&self) -> bool {
+        true
+    }
+
+    fn suggest(&mut self, history: &History<PinRows>) -> Option<PinMove> {
+        let game = history.current();
+        let moves = game.moves();
+        // From a lost position, the shortest bar leaves the most room.
+        computer_move(&game.verdict().winning_moves, &moves, |mv| 1000 - mv.count)
+    }
+
+    fn start(&self, _history: &History<PinRows>) -> Option<Start> {
+        self.loaded.as_ref().map(|options| Start {
+            options: options.clone(),
+            case: None,
+        })
+    }
+
+    /// The judge answers for a fresh strip: a position with one free run is that strip.
+    fn judge_case(&self, history: &History<PinRows>) -> Result<JudgeCase, String> {
+        let runs: Vec<usize> = history
+            .current()
+            .rows()
+            .iter()
+            .flat_map(|r| r.runs())
+            .collect();
+        match runs[..] {
+            [p] => Ok(JudgeCase {
+                problem: "stripes",
+                input: format!("{}\n1\n{p}\n", spaced(&self.bars)),
+            }),
+            _ => Err("The judge takes one strip: this position has several free runs".into()),
+        }
+    }
+
+    fn locate(&self, game: &PinRows, at: &str) -> Option<(f64, f64)> {
+        // A bar (`row S: pins A–B`) at its first cell, or a cell (`strip S cell C`).
+        if let Ok(mv) = at.parse::<PinMove>() {
+            let len = *strip_lengths(game).get(mv.row)?;
+            return (mv.count >= 1 && mv.start + mv.count <= len)
+                .then(|| self.layout.centre(mv.row, mv.start));
+        }
+        let mut words = at.split_whitespace();
+        let (Some("strip"), Some(s), Some("cell"), Some(c)) =
+            (words.next(), words.next(), words.next(), words.next())
+        else {
+            return None;
+        };
+        let (s, c): (usize, usize) = (s.parse().ok()?, c.parse().ok()?);
+        let len = *strip_lengths(game).get(s.checked_sub(1)?)?;
+        (c >= 1 && c <= len).then(|| self.layout.centre(s - 1, c - 1))
+    }
+}

@@ -1,0 +1,347 @@
+//! Triangulation (`triangulation`, HDU 4664): boards of points in convex position. Click two
+//! points of a board to draw the segment between them; a segment that touches an earlier one
+//! (a crossing or a shared endpoint) is refused with the reason. Every group of free points is
+//! a heap of Dawson's Kayles (`0.07`).
+
+use super::impartial::{computer_move, judge_fact, parse_list, read_case, spaced, verdict};
+use super::paint::{self, palette, Align, Painter};
+use super::{
+    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
+    Start, View,
+};
+use crate::game::{Game, History};
+use crate::impartial::{Chord, Chords};
+
+pub const ENTRY: GameEntry = GameEntry {
+    slug: "triangulation",
+    title: "Triangulation (segments between points)",
+    blurb: "Draw a segment between two points of a board; it may not cross or touch an earlier \
+            segment of that board. Whoever cannot draw loses. Carol moves first.",
+    options,
+    create,
+};
+
+const MAX_BOARDS: usize = 4;
+const MAX_POINTS: usize = 24;
+
+fn options() -> Vec<OptionSpec> {
+    vec![OptionSpec::text("points", "Points on each board", "8 5")
+        .help("Up to 4 boards of 1 to 24 points, separated by spaces or commas.")]
+}
+
+fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+    let points = parse_list(
+        &options.text("points"),
+        "Points on each board",
+        1..=MAX_POINTS,
+        MAX_BOARDS,
+    )?;
+    Ok(Box::new(Played::new(
+        Chords::new(&points),
+        TriangulationView::default(),
+    )))
+}
+
+#[derive(Clone, Debug, Default)]
+struct Layout {
+    /// Each board's centre, radius and number of points.
+    boards: Vec<((f64, f64), f64, usize)>,
+}
+
+impl Layout {
+    fn new(width: f64, height: f64, points: &[usize]) -> Self {
+        let slot = width / points.len().max(1) as f64;
+        let radius = ((slot / 2.0 - 24.0).min(height / 2.0 - 40.0)).max(4.0);
+        Layout {
+            boards: points
+                .iter()
+                .enumerate()
+                .map(|(b, &n)| ((slot * (b as f64 + 0.5), height / 2.0 - 6.0), radius, n))
+                .collect(),
+        }
+    }
+
+    fn point(&self, board: usize, p: usize) -> Option<(f64, f64)> {
+        let &((cx, cy), r, n) = self.boards.get(board)?;
+        let angle = std::f64::consts::TAU * p as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
+        (p < n).then(|| (cx + r * angle.cos(), cy + r * angle.sin()))
+    }
+
+    fn hit(&self, x: f64, y: f64) -> Option<(usize, usize)> {
+        let mut best = None;
+        let mut best_d = f64::INFINITY;
+        for (b, &(_, r, n)) in self.boards.iter().enumerate() {
+            let reach = (r * std::f64::consts::PI / n as f64).clamp(4.0, 18.0);
+            for p in 0..n {
+                let (px, py) = self.point(b, p)?;
+                let d = (px - x).hypot(py - y);
+                if d <= reach && d < best_d {
+                    best = Some((b, p));
+                    best_d = d;
+                }
+            }
+        }
+        best
+    }
+}
+
+#[derive(Default)]
+struct TriangulationView {
+    /// The first point of the segment being drawn.
+    selected: Option<(usize, usize)>,
+    loaded: Option<Vec<(&'static str, String)>>,
+    hints: bool,
+    layout: Layout,
+}
+
+fn used(game: &Chords, board: usize, p: usize) -> Option<Chord> {
+    game.drawn()[board]
+        .iter()
+        .find(|c| c.a == p || c.b == p)
+        .copied()
+}
+
+impl View for TriangulationView {
+    type Game = Chords;
+
+    fn click(&mut self, game: &Chords, x: f64, y: f64) -> Result<Click<Chord>, String> {
+        if game.outcome().is_over() {
+            return Err(
+                "The game is over: no segment can be drawn. Undo, or start a new game".into(),
+            );
+        }
+        let (board, p) = self
+            .layout
+            .hit(x, y)
+            .ok_or("Click a point, then another point of the same board")?;
+        if let Some(with) = used(game, board, p) {
+            return Err(format!("Point {} already ends the segment {with}", p + 1));
+        }
+        match self.selected {
+            Some(first) if first == (board, p) => {
+                self.selected = None;
+                Ok(Click::Select)
+            }
+            Some((b, first)) if b == board => Ok(Click::Play(Chord::new(board, first, p))),
+            _ => {
+                self.selected = Some((board, p));
+                Ok(Click::Select)
+            }
+        }
+    }
+
+    fn act(
+        &mut self,
+        history: &mut History<Chords>,
+        action: &str,
+        argument: Option<&str>,
+    ) -> Result<Acted<Chord>, String> {
+        match action {
+            "load" => {
+                let points = read_case(argument.unwrap_or(""), |input| {
+                    input.int("number of test cases T", 1u32..=1_000_000)?;
+                    let n = input.int("number of boards N", 1..=MAX_BOARDS)?;
+                    (0..n)
+                        .map(|_| input.int("number of points n", 1..=MAX_POINTS))
+                        .collect::<Result<Vec<_>, _>>()
+                })?;
+                self.loaded = Some(vec![("points", spaced(&points))]);
+                *history = History::new(Chords::new(&points));
+                Ok(Acted::History)
+            }
+            "clear" => {
+                self.selected = None;
+                Ok(Acted::View)
+            }
+            other => Err(format!("Triangulation has no action `{other}`")),
+        }
+    }
+
+    fn moved(&mut self, _history: &History<Chords>) {
+        self.selected = None;
+    }
+
+    fn show_hints(&mut self, on: bool) {
+        self.hints = on;
+    }
+
+    fn draw(&mut self, game: &Chords, pen: &mut dyn Painter, width: f64, height: f64) {
+        self.layout = Layout::new(width, height, game.points());
+        let layout = self.layout.clone();
+        paint::clear(pen, width, height);
+        let segment = |pen: &mut dyn Painter, c: &Chord, w: f64, colour: &str| {
+            if let (Some(a), Some(b)) = (layout.point(c.board, c.a), layout.point(c.board, c.b)) {
+                paint::line(pen, a, b, w, colour);
+            }
+        };
+        for (b, &((cx, cy), r, n)) in layout.boards.iter().enumerate() {
+            paint::disc(
+                pen,
+                cx,
+                cy,
+                r,
+                "rgba(0, 0, 0, 0)",
+                Some(palette::BOARD_EDGE),
+            );
+            paint::text(
+                pen,
+                &format!("board {} ({n} points)", b + 1),
+                cx,
+                cy + r + 28.0,
+                13.0,
+                palette::MUTED,
+                Align::Center,
+            );
+            for c in &game.drawn()[b] {
+                segment(pen, c, 3.0, palette::INK);
+            }
+            let dot = (r * 0.9 / n as f64).clamp(3.0, 9.0);
+            for p in 0..n {
+                let Some((x, y)) = layout.point(b, p) else {
+                    continue;
+                };
+                let colour = if used(game, b, p).is_some() {
+                    palette::FIRST
+                } else {
+                    palette::STONE
+                };
+                paint::stone(pen, x, y, dot, colour, palette::STONE_LIGHT);
+                if self.selected == Some((b, p)) {
+                    paint::disc(
+                        pen,
+                        x,
+                        y,
+                        dot * 1.6,
+                        "rgba(0, 0, 0, 0)",
+                        Some(palette::FIRST_EDGE),
+                    );
+                }
+                let (lx, ly) = (x + (x - cx) / r * 16.0, y + (y - cy) / r * 16.0);
+                paint::text(
+                    pen,
+                    &(p + 1).to_string(),
+                    lx,
+                    ly,
+                    10.0,
+                    palette::MUTED,
+                    Align::Center,
+                );
+            }
+        }
+        if self.hints {
+            for c in game.verdict().winning_moves {
+                segment(pen, &c, 2.0, palette::ACCENT);
+            }
+        }
+    }
+
+    fn describe(&self, history: &History<Chords>, report: &mut Report) {
+        let game = history.current();
+        let v = game.verdict();
+        verdict(
+            report,
+            game,
+            v.to_move,
+            v.outcome.is_over(),
+            v.nim_sum != 0,
+            v.winning_moves.iter().map(ToString::to_string).collect(),
+        );
+        let groups: Vec<String> = v
+            .groups
+            .iter()
+            .enumerate()
+            .map(|(b, groups)| {
+                let list: Vec<String> = groups
+                    .iter()
+                    .map(|(g, value)| format!("{} points, G = {value}", g.len()))
+                    .collect();
+                format!(
+                    "board {}: {}",
+                    b + 1,
+                    if list.is_empty() {
+                        "none".to_string()
+                    } else {
+                        list.join("; ")
+                    }
+                )
+            })
+            .collect();
+        report
+            .facts
+            .push(Fact::new("Groups of free points", groups.join(" | ")));
+        report.facts.push(Fact::new(
+            "Nim-sum",
+            format!("{} (binary {:b})", v.nim_sum, v.nim_sum),
+        ));
+        judge_fact(self.judge_case(history), report);
+        report.actions = vec![
+            Action::button("clear", "Clear selection", self.selected.is_some()),
+            Action::with_text(
+                "load",
+                "Load case",
+                "A judge case: T, then N and N numbers of points (first case)",
+            ),
+        ];
+        if let Some((b, p)) = self.selected {
+            report.pending = format!(
+                "Selected: board {} point {}; click the other end",
+                b + 1,
+                p + 1
+            );
+        }
+    }
+
+    fn has_computer(&self) -> bool {
+        true
+    }
+
+    fn suggest(&mut self, history: &History<Chords>) -> Option<Chord> {
+        let game = history.current();
+        let moves = game.moves();
+        // From a lost position, a segment between neighbours keeps the most points together.
+        computer_move(&game.verdict().winning_moves, &moves, |c| {
+            let n = game.points()[c.board];
+            1000 - (c.b - c.a).min(n + c.a - c.b)
+        })
+    }
+
+    fn start(&self, _history: &History<Chords>) -> Option<Start> {
+        self.loaded.as_ref().map(|options| Start {
+            options: options.clone(),
+            case: None,
+        })
+    }
+
+    /// Each group of free points is a fresh board of that many points.
+    fn judge_case(&self, history: &History<Chords>) -> Result<JudgeCase, String> {
+        let game = history.current();
+        let sizes: Vec<usize> = (0..game.points().len())
+            .flat_map(|b| game.groups(b))
+            .map(|g| g.len())
+            .collect();
+        if sizes.is_empty() {
+            return Err("Every point is used: the game is over".into());
+        }
+        Ok(JudgeCase {
+            problem: "triangulation",
+            input: format!("1\n{}\n{}\n", sizes.len(), spaced(&sizes)),
+        })
+    }
+
+    fn locate(&self, _game: &Chords, at: &str) -> Option<(f64, f64)> {
+        // `board B point P`, or a segment `board B: P–Q` at its second point, as written.
+        if let Ok(c) = at.parse::<Chord>() {
+            let (_, second) = at.rsplit_once(['–', '-'])?;
+            let second: usize = second.trim().parse().ok()?;
+            return self.layout.point(c.board, second.checked_sub(1)?);
+        }
+        let mut words = at.split_whitespace();
+        let (Some("board"), Some(b), Some("point"), Some(p)) =
+            (words.next(), words.next(), words.next(), words.next())
+        else {
+            return None;
+        };
+        let (b, p): (usize, usize) = (b.parse().ok()?, p.parse().ok()?);
+        self.layout.point(b.checked_sub(1)?, p.checked_sub(1)?)
+    }
+}
