@@ -32,6 +32,21 @@ fn octal_games_are_listed_with_their_options_and_bad_values_are_refused() {
 }
 
 #[test]
+fn codes_too_long_to_value_quickly_are_refused_with_the_limit() {
+    let sevens = format!("0.{}", "7".repeat(5000));
+    assert_eq!(
+        refused_options("octal", &[("code", &sevens)]),
+        "Octal code: at most 16 digits after the point, so the page stays responsive \
+         (this code has 5000)"
+    );
+    // The longest accepted code starts a game; trailing zeros do not count.
+    let longest = format!("0.{}", "7".repeat(16));
+    let game = start("octal", &[("code", &longest), ("rows", "5")]);
+    assert!(!game.report().status.is_empty());
+    start("octal", &[("code", &format!("0.07{}", "0".repeat(100)))]);
+}
+
+#[test]
 fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
     let mut game = start("octal", &[("code", "0.77"), ("rows", "4")]);
     let picture = draw(&mut *game, W, H);

@@ -26,14 +26,20 @@ impl SubtractionGame {
     /// `G(0..len)`: `G(n) = mex { G(n − s) : s ≤ n }`.
     pub fn grundy_values(&self, len: usize) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
+        self.extend_grundy_values(&mut g, len);
+        g
+    }
+
+    /// Extends `g`, which holds `G(0..g.len())`, to `G(0..len)` (no change when it is already
+    /// that long), so a table can grow only as far as the heaps asked about.
+    pub fn extend_grundy_values(&self, g: &mut Vec<u32>, len: usize) {
         let mut seen = ValueSet::new();
-        for n in 0..len {
+        for n in g.len()..len {
             seen.clear();
             for &s in self.removals.iter().take_while(|&&s| s <= n) {
                 seen.insert(g[n - s]);
             }
             g.push(seen.mex());
         }
-        g
     }
 }

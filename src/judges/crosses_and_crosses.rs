@@ -6,6 +6,11 @@
 //! the octal game `0.007` on a heap of n + 2 (the two phantom cells absorb the border). The
 //! one exception is the whole strip of two: a second cross next to the first cannot be
 //! extended, so it is safe, and the second player, who makes it, wins.
+//!
+//! Cost: one table of `G(0..)`, built when a strip first needs it and grown by at least
+//! doubling when a longer strip comes, so with L the longest strip read, all tables together
+//! cost less than 4/3 of computing `G(0..2L + 3)` once (at most 20 003 values); then O(1) a strip.
+//! Memory: that table, under 100 KB.
 
 use crate::impartial::OctalGame;
 use crate::input::{InputError, Scanner};
@@ -18,13 +23,19 @@ pub fn first_player_wins(n: usize, treblecross: &[u32]) -> bool {
     n != 2 && treblecross[n + 2] != 0
 }
 
+/// The table length to build when a strip of `n` does not fit a table of `len`: at least
+/// double, so a rising run of strips rebuilds it only a logarithmic number of times.
+pub fn grown_length(len: usize, n: usize) -> usize {
+    (n + 3).max(2 * len).clamp(64, MAX_LENGTH + 3)
+}
+
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let game = OctalGame::parse("0.007").expect("valid code");
-    let mut values = game.grundy_values(2_000 + 3);
+    let mut values = Vec::new();
     loop {
         let n = input.int("strip length n", 1usize..=MAX_LENGTH)?;
         if n + 3 > values.len() {
-            values = game.grundy_values(n + 3);
+            values = game.grundy_values(grown_length(values.len(), n));
         }
         writeln!(out, "{}", if first_player_wins(n, &values) { 1 } else { 2 })?;
         if input.at_end()? {

@@ -2,7 +2,7 @@
 //! The longest-lasting component decides: MM wins when the greatest suspense number is odd.
 
 use crate::impartial::{mover_wins_every_sum, EuclidTable, Tally};
-use crate::input::{InputError, Scanner};
+use crate::input::{reserve_for, InputError, Scanner};
 use std::io::Write;
 
 const MAX_PILE: usize = 1000;
@@ -11,7 +11,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     let mut table: Option<EuclidTable> = None;
     while !input.at_end()? {
         let n = input.int("number of games N", 1usize..=1_000_000)?;
-        let mut piles = Vec::with_capacity(n);
+        let mut piles = Vec::with_capacity(reserve_for(n));
         for _ in 0..n {
             let p = input.int("pile p", 1usize..=MAX_PILE)?;
             let q = input.int("pile q", 1usize..=MAX_PILE)?;

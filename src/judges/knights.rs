@@ -5,7 +5,7 @@
 //! and does so by moving every knight to a cell whose suspense is one less.
 
 use crate::impartial::{mover_wins_every_sum, KnightBoard};
-use crate::input::{InputError, Scanner};
+use crate::input::{reserve_for, InputError, Scanner};
 use std::io::Write;
 
 const MAX_SIZE: u64 = 1_000_000_000;
@@ -14,7 +14,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     let k = input.int("number of knights K", 1usize..=10_000_000)?;
     let n = input.int("board size N", 1u64..=MAX_SIZE)?;
     let board = KnightBoard::new(n);
-    let mut knights = Vec::with_capacity(k);
+    let mut knights = Vec::with_capacity(reserve_for(k));
     for _ in 0..k {
         let x = input.int("x", 1u64..=n)? as i64;
         let y = input.int("y", 1u64..=n)? as i64;

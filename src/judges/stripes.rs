@@ -24,7 +24,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     let game = OctalGame::place_bars(&lengths).expect("bar lengths are positive");
     let longest = strips.iter().copied().max().unwrap_or(0);
     let grundy = game.grundy_values(longest + 1);
-    let mut text = String::with_capacity(2 * m);
+    let mut text = String::with_capacity(2 * strips.len());
     for p in strips {
         text.push_str(if grundy[p] != 0 { "1\n" } else { "2\n" });
     }

@@ -23,6 +23,10 @@ const MAX_ROWS: usize = 6;
 const MAX_PINS: usize = 30;
 /// Heaps examined for a certified period, shown beside the verdict.
 const PERIOD_SEARCH: usize = 4096;
+/// The longest code the board takes, in digits after the point. The period search's cost grows
+/// with the code: at 16 digits it stays near a tenth of a second, at 5000 it took seconds, so
+/// longer codes are refused rather than freezing the page.
+pub const MAX_CODE_DIGITS: usize = 16;
 
 fn options() -> Vec<OptionSpec> {
     vec![
@@ -36,6 +40,13 @@ fn options() -> Vec<OptionSpec> {
 
 fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let game = OctalGame::parse(&options.text("code")).map_err(|e| format!("Octal code: {e}"))?;
+    if game.max_removed() > MAX_CODE_DIGITS {
+        return Err(format!(
+            "Octal code: at most {MAX_CODE_DIGITS} digits after the point, so the page stays \
+             responsive (this code has {})",
+            game.max_removed()
+        ));
+    }
     let rows = parse_rows(&options.text("rows"))?;
     let period = game.periodicity(PERIOD_SEARCH);
     let view = PinsView {
