@@ -1,6 +1,9 @@
 //! `cutting-game` — cutting grid paper; whoever cuts out a 1 × 1 piece wins (POJ 2311).
 //! Nimbers of sheets come from the engine's cutting table (cuts that leave a strip of width 1
 //! hand the opponent the win, so they are never made).
+//!
+//! Cost: the 200 × 200 table is built once, when the first sheet has been read; then O(1) a
+//! sheet and no memory per sheet.
 
 use crate::impartial::CuttingTable;
 use crate::input::{InputError, Scanner};

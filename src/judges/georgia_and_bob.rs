@@ -1,4 +1,7 @@
 //! `georgia-and-bob` — men moving left on a line (POJ 1704): staircase Nim on the gaps.
+//!
+//! Cost: O(N log N) time and O(N) memory per case, grown as the men are read (the declared N
+//! reserves at most [`crate::input::RESERVE_LIMIT`] of them).
 
 use crate::impartial::staircase_nimber;
 use crate::input::{reserve_for, InputError, Scanner};

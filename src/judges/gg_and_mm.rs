@@ -1,5 +1,8 @@
 //! `gg-and-mm` — Euclid's game played in every component at once (HDU 3595).
 //! The longest-lasting component decides: MM wins when the greatest suspense number is odd.
+//!
+//! Cost: the 1000 × 1000 suspense table is built once, after the first case has been read;
+//! then O(N) time and memory per case, grown as the games are read.
 
 use crate::impartial::{mover_wins_every_sum, EuclidTable, Tally};
 use crate::input::{reserve_for, InputError, Scanner};

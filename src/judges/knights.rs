@@ -3,6 +3,9 @@
 //! Each knight is a component of an every-sum with the suspense number of
 //! [`crate::impartial::knights`]. The first player wins when the greatest suspense number is odd,
 //! and does so by moving every knight to a cell whose suspense is one less.
+//!
+//! Cost: O(1) time a knight; O(K) memory, grown as the knights are read (the answer moves
+//! every knight, so all are kept until the last is read).
 
 use crate::impartial::{mover_wins_every_sum, KnightBoard};
 use crate::input::{reserve_for, InputError, Scanner};

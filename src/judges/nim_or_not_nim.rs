@@ -1,5 +1,8 @@
 //! `nim-or-not-nim` — Lasker's Nim (HDU 3032): take any number from a heap or split it in two.
 //! Heap nimbers come from the engine's certified arithmetic period of the game.
+//!
+//! Cost: the period is certified once (a fixed amount of work); then O(1) time and no memory a
+//! heap.
 
 use crate::impartial::{Periodicity, TakeAndBreak};
 use crate::input::{InputError, Scanner};
