@@ -8,6 +8,7 @@ mod click;
 mod connect;
 mod havannah;
 mod impartial;
+mod worst;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -50,6 +51,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "judge-nim-or-not-nim-10M",
         run: impartial::nim_or_not_nim_file,
+    },
+    Bench {
+        name: "worst",
+        run: worst::run,
     },
     Bench {
         name: "slow-reach-0.007-10s",
