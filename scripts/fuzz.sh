@@ -28,9 +28,10 @@ for target in "${targets[@]}"; do
   work=../target/fuzz-corpus/$target
   mkdir -p "$work" "corpus/$target"
   log=$(mktemp)
-  # Inputs up to 4 KiB, 256 MB of memory at most, a second per input at most.
+  # Inputs up to 4 KiB, 256 MB of memory at most, and ten seconds per input (a generous
+  # wall-clock limit: at the lowest priority on a busy machine an input may wait its turn).
   if ! nice -n 19 cargo +nightly fuzz run -s none -a "$target" "$work" "corpus/$target" -- \
-    -dict=judges.dict -max_len=4096 -rss_limit_mb=256 -malloc_limit_mb=256 -timeout=1 \
+    -dict=judges.dict -max_len=4096 -rss_limit_mb=256 -malloc_limit_mb=256 -timeout=10 \
     "$limit" -print_final_stats=1 >"$log" 2>&1; then
     tail -n 30 "$log" >&2
     echo "fuzz: $target found a problem; the input is in fuzz/artifacts/$target" >&2

@@ -66,6 +66,7 @@ static BUILDERS: &[fn() -> Worst] = &[
     havannah,
     gomoku,
     s_nim,
+    s_nim_small_cases,
     stripes,
     georgia_and_bob,
     nim_or_not_nim,
@@ -180,21 +181,34 @@ fn gomoku() -> Worst {
     }
 }
 
-/// A thousand cases alternating two sets of 100 removals, each asking about a heap of 10 000:
-/// every case builds its table to the top.
+/// A thousand cases, each with a new set of 100 removals and a heap of 10 000: every case
+/// builds its table to the top.
 fn s_nim() -> Worst {
     let mut text = String::new();
     for case in 0..1000u64 {
         text.push_str("100 ");
-        let set: Vec<String> = (1..=100).map(|s| (s * 97 + case % 2).to_string()).collect();
+        // A set no earlier case had: its table is built to the top.
+        let set: Vec<u64> = std::iter::once(1 + case)
+            .chain((2..=100).map(|s| s * 97 + case % 90))
+            .collect();
+        let set: Vec<String> = set.iter().map(u64::to_string).collect();
         text.push_str(&set.join(" "));
         text.push_str("\n1\n1 10000\n");
     }
     text.push_str("0\n");
     Worst {
         slug: "s-nim",
-        what: "1000 cases, |S| = 100, sets alternating, heap 10 000",
+        what: "1000 cases, each a new S of 100, heap 10 000",
         text,
+    }
+}
+
+/// A hundred thousand cases of one small heap each: once a table to 10 001 per case.
+fn s_nim_small_cases() -> Worst {
+    Worst {
+        slug: "s-nim",
+        what: "100 000 cases `1 1 1 1 1`",
+        text: format!("{}0\n", "1 1 1 1 1\n".repeat(100_000)),
     }
 }
 
