@@ -105,6 +105,22 @@ pub const QUOTE_LIMIT: usize = 24;
 /// The UTF-8 byte-order mark.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
+/// Text as error messages quote it: in backquotes, cut to its first [`QUOTE_LIMIT`] characters
+/// with an ellipsis when longer, so a pasted page of text never floods a message.
+///
+/// ```
+/// use arbiter::input::quoted;
+///
+/// assert_eq!(quoted("x7"), "`x7`");
+/// assert_eq!(quoted(&"9".repeat(30)), format!("`{}…`", "9".repeat(24)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_LIMIT) {
+        Some((cut, _)) => format!("`{}…`", &text[..cut]),
+        None => format!("`{text}`"),
+    }
+}
+
 /// Items reserved at most for a count the input declares, before any item has arrived.
 pub const RESERVE_LIMIT: usize = 1024;
 

@@ -9,6 +9,7 @@ use super::{
 };
 use crate::game::{Game, History};
 use crate::impartial::{OctalGame, Periodicity, PinMove, PinRows};
+use crate::input::quoted;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "octal",
@@ -65,7 +66,8 @@ fn parse_rows(text: &str) -> Result<Vec<usize>, String> {
         .map(|t| match t.parse::<usize>() {
             Ok(n) if (1..=MAX_PINS).contains(&n) => Ok(n),
             _ => Err(format!(
-                "Row lengths: `{t}` is not a number from 1 to {MAX_PINS}"
+                "Row lengths: {} is not a number from 1 to {MAX_PINS}",
+                quoted(t)
             )),
         })
         .collect::<Result<Vec<_>, _>>()?;
