@@ -22,17 +22,20 @@ fi
 cd fuzz
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(cargo +nightly fuzz list)
+# Build once, then run the binaries themselves, so that editing the sources meanwhile does
+# not rebuild in the middle of a run.
 nice -n 19 cargo +nightly fuzz build -s none -a
+host=$(rustc +nightly -vV | sed -n 's/^host: //p')
 if [ -n "${FUZZ_RUNS:-}" ]; then limit="-runs=$FUZZ_RUNS"; else limit="-max_total_time=$seconds"; fi
 for target in "${targets[@]}"; do
   work=../target/fuzz-corpus/$target
-  mkdir -p "$work" "corpus/$target"
+  mkdir -p "$work" "corpus/$target" "artifacts/$target"
   log=$(mktemp)
   # Inputs up to 4 KiB, 256 MB of memory at most, and ten seconds per input (a generous
   # wall-clock limit: at the lowest priority on a busy machine an input may wait its turn).
-  if ! nice -n 19 cargo +nightly fuzz run -s none -a "$target" "$work" "corpus/$target" -- \
+  if ! nice -n 19 "target/$host/release/$target" -artifact_prefix="artifacts/$target/" \
     -dict=judges.dict -max_len=4096 -rss_limit_mb=256 -malloc_limit_mb=256 -timeout=10 \
-    "$limit" -print_final_stats=1 >"$log" 2>&1; then
+    "$limit" -print_final_stats=1 "$work" "corpus/$target" >"$log" 2>&1; then
     tail -n 30 "$log" >&2
     echo "fuzz: $target found a problem; the input is in fuzz/artifacts/$target" >&2
     exit 1
