@@ -5,6 +5,7 @@
 
 use arbiter::judges::stress::judge_both_ways;
 use arbiter::judges::PROBLEMS;
+use arbiter::view::stress::exercise;
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -23,6 +24,7 @@ fn every_judge_has_a_fuzz_target_and_a_corpus() {
     let folders: BTreeSet<String> = std::fs::read_dir(corpus())
         .expect("fuzz/corpus exists")
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name != "playground")
         .collect();
     assert_eq!(folders, wanted);
     let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
@@ -58,4 +60,21 @@ fn the_saved_corpus_passes_every_check() {
         }
     }
     eprintln!("replayed {replayed} saved inputs");
+}
+
+#[test]
+fn the_saved_playground_corpus_passes() {
+    let folder = corpus().join("playground");
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .expect("fuzz/corpus/playground exists")
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for file in files {
+        let bytes = std::fs::read(&file).unwrap();
+        if let Err(finding) = exercise(&bytes) {
+            panic!("{}: {finding}", file.display());
+        }
+    }
 }

@@ -43,11 +43,17 @@ fn codes_too_long_to_value_quickly_are_refused_with_the_limit() {
     let page = "x".repeat(5000);
     assert_eq!(
         refused_options("octal", &[("code", &page)]),
-        format!("Octal code: `{}…` is not an octal code like 0.07", &page[..24])
+        format!(
+            "Octal code: `{}…` is not an octal code like 0.07",
+            &page[..24]
+        )
     );
     assert_eq!(
         refused_options("octal", &[("rows", &"9".repeat(5000))]),
-        format!("Row lengths: `{}…` is not a number from 1 to 30", "9".repeat(24))
+        format!(
+            "Row lengths: `{}…` is not a number from 1 to 30",
+            "9".repeat(24)
+        )
     );
     // The longest accepted code starts a game; trailing zeros do not count.
     let longest = format!("0.{}", "7".repeat(16));

@@ -19,6 +19,7 @@ mod played;
 mod report;
 mod session;
 mod state;
+pub mod stress;
 pub mod svg;
 
 pub use board::{sentence, Acted, Board, Click, JudgeCase, Start, View, NAVIGATION};
