@@ -7,10 +7,11 @@
 //! one exception is the whole strip of two: a second cross next to the first cannot be
 //! extended, so it is safe, and the second player, who makes it, wins.
 //!
-//! Cost: one table of `G(0..)`, built when a strip first needs it and grown by at least
-//! doubling when a longer strip comes, so with L the longest strip read, all tables together
-//! cost less than 4/3 of computing `G(0..2L + 3)` once (at most 20 003 values); then O(1) a strip.
-//! Memory: that table, under 100 KB.
+//! Cost: one table of `G(0..)`, built when a strip first needs it and at least doubled when a
+//! longer strip comes. With L the longest strip read, the last table holds fewer than 2L + 6
+//! values (and at most 20 003), and since each build is at least twice the one before, all
+//! builds together cost under 4/3 of that last one; then O(1) a strip. Memory: that table,
+//! under 100 KB.
 
 use crate::impartial::OctalGame;
 use crate::input::{InputError, Scanner};
@@ -46,7 +47,25 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
 
 #[cfg(test)]
 mod tests {
+    use super::{grown_length, MAX_LENGTH};
     use crate::judges::find;
+
+    #[test]
+    fn a_rising_run_of_strips_builds_few_tables() {
+        let mut len = 0;
+        let mut builds = Vec::new();
+        for n in 2001..=MAX_LENGTH {
+            if n + 3 > len {
+                let next = grown_length(len, n);
+                assert!(next >= n + 3 && next <= MAX_LENGTH + 3);
+                assert!(next >= 2 * len || next == MAX_LENGTH + 3);
+                len = next;
+                builds.push(len);
+            }
+        }
+        assert_eq!(builds, [2004, 4008, 8016, 16032, 20003]);
+        assert_eq!(grown_length(0, 1), 64);
+    }
 
     #[test]
     fn spec_sample() {
