@@ -21,7 +21,8 @@ if [ $# -gt 0 ] && [[ $1 =~ ^[0-9]+$ ]]; then
 fi
 cd fuzz
 targets=("$@")
-# The judges by default; name `playground` to fuzz the page's board API (slower per input).
+# The judges by default; name `playground` (the page's board API, slower per input) or `link`
+# (links and saved-game files) to fuzz those.
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(cargo +nightly fuzz list | grep "^judge_")
 # Build once, then run the binaries themselves, so that editing the sources meanwhile does
 # not rebuild in the middle of a run.

@@ -5,7 +5,7 @@
 
 use arbiter::judges::stress::judge_both_ways;
 use arbiter::judges::PROBLEMS;
-use arbiter::view::stress::exercise;
+use arbiter::view::stress::{exercise, open_link};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -24,7 +24,7 @@ fn every_judge_has_a_fuzz_target_and_a_corpus() {
     let folders: BTreeSet<String> = std::fs::read_dir(corpus())
         .expect("fuzz/corpus exists")
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name != "playground")
+        .filter(|name| name != "playground" && name != "link")
         .collect();
     assert_eq!(folders, wanted);
     let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
@@ -62,19 +62,29 @@ fn the_saved_corpus_passes_every_check() {
     eprintln!("replayed {replayed} saved inputs");
 }
 
-#[test]
-fn the_saved_playground_corpus_passes() {
-    let folder = corpus().join("playground");
+/// Replays `fuzz/corpus/<target>` through `check`.
+fn replay(target: &str, check: fn(&[u8]) -> Result<(), String>) {
+    let folder = corpus().join(target);
     let mut files: Vec<_> = std::fs::read_dir(&folder)
-        .expect("fuzz/corpus/playground exists")
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
         .map(|e| e.unwrap().path())
         .collect();
     files.sort();
-    assert!(!files.is_empty());
+    assert!(!files.is_empty(), "{target}");
     for file in files {
         let bytes = std::fs::read(&file).unwrap();
-        if let Err(finding) = exercise(&bytes) {
+        if let Err(finding) = check(&bytes) {
             panic!("{}: {finding}", file.display());
         }
     }
+}
+
+#[test]
+fn the_saved_playground_corpus_passes() {
+    replay("playground", exercise);
+}
+
+#[test]
+fn the_saved_link_corpus_passes() {
+    replay("link", open_link);
 }

@@ -4,7 +4,7 @@
 //! steps through the line, suggestions and drawings. Refusals are fine; a panic, or a report
 //! that disagrees with the board, is a finding.
 
-use super::{create, export_svg, Board, GAMES, NAVIGATION};
+use super::{create, export_svg, Board, GameState, Session, GAMES, NAVIGATION};
 use std::collections::BTreeMap;
 
 /// Reads the bytes in order; past the end, every read gives zeros.
@@ -116,6 +116,28 @@ pub fn exercise(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// Reads any text as a link (the part of the address after `#`) and as a saved-game file, and
+/// opens what reads. Fails, saying how, when an opened game's own link does not read back to
+/// the same game.
+pub fn open_link(data: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(data);
+    for state in [GameState::from_link(&text), GameState::from_text(&text)] {
+        let Ok(state) = state else { continue };
+        let Ok(session) = Session::open(&state) else {
+            continue;
+        };
+        let link = session.state().to_link();
+        let again = GameState::from_link(&link)
+            .map_err(|e| format!("the link `{link}` of an opened game does not read: {e}"))?;
+        let reopened = Session::open(&again)
+            .map_err(|e| format!("the link `{link}` of an opened game does not open: {e}"))?;
+        if reopened.state() != session.state() {
+            return Err(format!("the link `{link}` reopens another game"));
+        }
+    }
+    Ok(())
+}
+
 /// The report counts what the board holds.
 fn check(board: &dyn Board) -> Result<(), String> {
     let report = board.report();
@@ -138,7 +160,23 @@ fn check(board: &dyn Board) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::exercise;
+    use super::{exercise, open_link};
+    use crate::view::{GameState, Session};
+
+    #[test]
+    fn links_open_and_read_back() {
+        for link in [
+            "#v=1&game=nim&heaps=3+4+5&moves=take+2+from+heap+1&at=1",
+            "v=1&game=octal&code=0.07&rows=5&moves=&at=0",
+            "v=1&game=nim&heaps=99999999999999999999",
+            "v=2&game=x",
+            "",
+        ] {
+            open_link(link.as_bytes()).unwrap();
+        }
+        let nim = GameState::from_link("v=1&game=nim&heaps=3+4+5&moves=take+2+from+heap+1&at=1");
+        assert_eq!(Session::open(&nim.unwrap()).unwrap().board().ply(), 1);
+    }
 
     #[test]
     fn every_game_survives_a_few_byte_strings() {
