@@ -10,12 +10,13 @@
 //! Cost: one table of `G(0..)`, built when a strip first needs it and at least doubled when a
 //! longer strip comes. With L the longest strip read, the last table holds fewer than 2L + 6
 //! values (and at most 20 003), and since each build is at least twice the one before, all
-//! builds together cost under 4/3 of that last one; then O(1) a strip. Memory: that table,
-//! under 100 KB.
+//! builds together cost under 4/3 of that last one; then O(1) a strip. The table is kept for
+//! the process, so later inputs reuse it. Memory: that table, under 100 KB.
 
 use crate::impartial::OctalGame;
 use crate::input::{InputError, Scanner};
 use std::io::Write;
+use std::sync::{Mutex, PoisonError};
 
 const MAX_LENGTH: usize = 20_000;
 
@@ -30,13 +31,19 @@ pub fn grown_length(len: usize, n: usize) -> usize {
     (n + 3).max(2 * len).clamp(64, MAX_LENGTH + 3)
 }
 
+/// `G(0..)` of `0.007` as far as any input has needed it, kept for the process: a strip no
+/// longer than one judged before, in this input or an earlier one, builds nothing.
+static VALUES: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
     let game = OctalGame::parse("0.007").expect("valid code");
-    let mut values = Vec::new();
+    // Held for the whole input: a second thread judging Treblecross waits instead of building
+    // the same table. The table is replaced whole, so a panic elsewhere cannot leave it torn.
+    let mut values = VALUES.lock().unwrap_or_else(PoisonError::into_inner);
     loop {
         let n = input.int("strip length n", 1usize..=MAX_LENGTH)?;
         if n + 3 > values.len() {
-            values = game.grundy_values(grown_length(values.len(), n));
+            *values = game.grundy_values(grown_length(values.len(), n));
         }
         writeln!(out, "{}", if first_player_wins(n, &values) { 1 } else { 2 })?;
         if input.at_end()? {
