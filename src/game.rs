@@ -103,7 +103,12 @@ impl MoveSyntaxError {
 
 impl fmt::Display for MoveSyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a move: write {}", self.text, self.expected)
+        write!(
+            f,
+            "{} is not a move: write {}",
+            crate::input::quoted(&self.text),
+            self.expected
+        )
     }
 }
 

@@ -1,9 +1,13 @@
 //! The streaming scanner every contest reader uses: whitespace-separated tokens, each with the
 //! line and column it starts at, and [`InputError`], which says where an input breaks its format.
 //!
-//! Tokens are separated by any ASCII whitespace. Every token remembers its 1-based line and
-//! column so that a bad input can be reported exactly where it breaks the format. Input is read
-//! in fixed-size chunks, so memory stays constant however large the file is.
+//! Tokens are separated by any ASCII whitespace: space, tab, line feed, carriage return, form
+//! feed and vertical tab. A UTF-8 byte-order mark at the very start (as some editors save
+//! files) is skipped. Every token remembers its 1-based line and column so that a bad input can
+//! be reported exactly where it breaks the format. Input is read in fixed-size chunks, so memory
+//! stays constant however large the file is. A bad token is quoted in the error as at most
+//! [`QUOTE_LIMIT`] bytes in backquotes, with an ellipsis when it was longer; a number that is
+//! merely out of range is shown bare.
 
 use std::fmt;
 use std::io::{self, Read};
@@ -97,7 +101,76 @@ integer!(u8, u16, u32, u64, usize);
 
 const CHUNK: usize = 1 << 16;
 /// Longest piece of a bad token quoted back in an error message.
-const QUOTE_LIMIT: usize = 24;
+pub const QUOTE_LIMIT: usize = 24;
+/// The UTF-8 byte-order mark.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Text as error messages quote it: in backquotes, cut to its first [`QUOTE_LIMIT`] characters
+/// with an ellipsis when longer, so a pasted page of text never floods a message.
+///
+/// ```
+/// use arbiter::input::quoted;
+///
+/// assert_eq!(quoted("x7"), "`x7`");
+/// assert_eq!(quoted(&"9".repeat(30)), format!("`{}…`", "9".repeat(24)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_LIMIT) {
+        Some((cut, _)) => format!("`{}…`", &text[..cut]),
+        None => format!("`{text}`"),
+    }
+}
+
+/// Items reserved at most for a count the input declares, before any item has arrived.
+pub const RESERVE_LIMIT: usize = 1024;
+
+/// The capacity to reserve for `declared` items an input announces: the count itself only when
+/// it is small. A collection of more grows as its items are read, so a short input that
+/// declares a huge count costs no memory.
+///
+/// ```
+/// use arbiter::input::{reserve_for, RESERVE_LIMIT};
+///
+/// assert_eq!(reserve_for(5), 5);
+/// assert_eq!(reserve_for(10_000_000), RESERVE_LIMIT);
+/// ```
+pub fn reserve_for(declared: usize) -> usize {
+    declared.min(RESERVE_LIMIT)
+}
+
+/// Whitespace between tokens: every ASCII whitespace byte, vertical tab included (which
+/// [`u8::is_ascii_whitespace`] leaves out).
+#[inline]
+pub fn is_space(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || byte == 0x0B
+}
+
+/// A bad token as an error message shows it: its first [`QUOTE_LIMIT`] bytes (bytes that are
+/// not printable ASCII as `?`) in backquotes, and an ellipsis when the token was longer.
+#[derive(Default)]
+struct Quote {
+    text: String,
+    truncated: bool,
+}
+
+impl Quote {
+    fn push(&mut self, byte: u8) {
+        if self.text.len() < QUOTE_LIMIT {
+            self.text.push(if byte.is_ascii_graphic() {
+                byte as char
+            } else {
+                '?'
+            });
+        } else {
+            self.truncated = true;
+        }
+    }
+
+    fn finish(self) -> String {
+        let ellipsis = if self.truncated { "…" } else { "" };
+        format!("`{}{ellipsis}`", self.text)
+    }
+}
 
 /// Reads whitespace-separated tokens from any byte source, tracking line and column.
 ///
@@ -119,6 +192,8 @@ pub struct Scanner<'a> {
     exhausted: bool,
     line: u32,
     column: u32,
+    /// Whether the start of the input was checked for a byte-order mark.
+    past_bom: bool,
 }
 
 impl<'a> Scanner<'a> {
@@ -132,6 +207,7 @@ impl<'a> Scanner<'a> {
             exhausted: false,
             line: 1,
             column: 1,
+            past_bom: false,
         }
     }
 
@@ -154,20 +230,47 @@ impl<'a> Scanner<'a> {
     fn refill(&mut self) -> io::Result<()> {
         self.start = 0;
         self.end = 0;
+        if !self.past_bom {
+            self.skip_bom()?;
+        }
+        // A read may bring nothing but the mark: read on until a byte or the end comes.
+        while self.start == self.end && !self.exhausted {
+            self.start = 0;
+            self.end = 0;
+            self.read_more()?;
+        }
+        Ok(())
+    }
+
+    /// Appends one read's bytes to the buffer (none at the end of input).
+    fn read_more(&mut self) -> io::Result<()> {
         loop {
-            match self.source.read(&mut self.buf) {
+            match self.source.read(&mut self.buf[self.end..]) {
                 Ok(0) => {
                     self.exhausted = true;
                     return Ok(());
                 }
                 Ok(n) => {
-                    self.end = n;
+                    self.end += n;
                     return Ok(());
                 }
                 Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
                 Err(err) => return Err(err),
             }
         }
+    }
+
+    /// The first fill: reads until the buffer holds a whole byte-order mark or something else,
+    /// and drops the mark. It takes no column: the first token still starts at column 1.
+    fn skip_bom(&mut self) -> io::Result<()> {
+        self.past_bom = true;
+        while self.end < BOM.len() && !self.exhausted && self.buf[..self.end] == BOM[..self.end] {
+            self.read_more()?;
+        }
+        if self.buf[..self.end].starts_with(BOM) {
+            self.start = BOM.len();
+        }
+        Ok(())
     }
 
     #[inline]
@@ -189,7 +292,7 @@ impl<'a> Scanner<'a> {
             // Scan the buffered bytes directly; only a buffer boundary costs a call.
             let bytes = &self.buf[self.start..self.end];
             let mut i = 0;
-            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            while i < bytes.len() && is_space(bytes[i]) {
                 if bytes[i] == b'\n' {
                     self.line += 1;
                     self.column = 1;
@@ -213,7 +316,7 @@ impl<'a> Scanner<'a> {
         let bytes = &self.buf[self.start..self.end];
         let (mut line, mut column) = (self.line, self.column);
         let mut i = 0;
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        while i < bytes.len() && is_space(bytes[i]) {
             if bytes[i] == b'\n' {
                 line += 1;
                 column = 1;
@@ -232,7 +335,7 @@ impl<'a> Scanner<'a> {
             value = value * 10 + u64::from(digit);
             i += 1;
         }
-        if i == first || i >= bytes.len() || !bytes[i].is_ascii_whitespace() {
+        if i == first || i >= bytes.len() || !is_space(bytes[i]) {
             return None;
         }
         if value < lo || value > hi {
@@ -259,25 +362,17 @@ impl<'a> Scanner<'a> {
         Ok(self.peek()?.is_none())
     }
 
-    /// Reads the rest of a token whose first bytes did not parse, for quoting in an error.
-    fn quote_rest(&mut self, mut text: String) -> io::Result<String> {
+    /// Reads the rest of a token whose first bytes (in `quote`) did not parse, for quoting in
+    /// an error.
+    fn quote_rest(&mut self, mut quote: Quote) -> io::Result<String> {
         while let Some(byte) = self.peek()? {
-            if byte.is_ascii_whitespace() {
+            if is_space(byte) {
                 break;
             }
             self.bump(byte);
-            if text.len() < QUOTE_LIMIT {
-                text.push(if byte.is_ascii_graphic() {
-                    byte as char
-                } else {
-                    '?'
-                });
-            }
+            quote.push(byte);
         }
-        if text.len() >= QUOTE_LIMIT {
-            text.push('…');
-        }
-        Ok(format!("`{text}`"))
+        Ok(quote.finish())
     }
 
     /// Reads a non-negative decimal integer within `range`; `what` names it in errors.
@@ -315,31 +410,20 @@ impl<'a> Scanner<'a> {
         let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
         let expected = || format!("{what} ({}..={})", range.start(), range.end());
         let mut value: u64 = 0;
-        let mut digits = String::new();
+        let mut digits = Quote::default();
         let mut overflow = false;
         let mut count = 0usize;
         while let Some(byte) = self.peek()? {
-            if byte.is_ascii_whitespace() {
+            if is_space(byte) {
                 break;
             }
+            self.bump(byte);
+            digits.push(byte);
             if !byte.is_ascii_digit() {
-                let head = format!(
-                    "{digits}{}",
-                    if byte.is_ascii_graphic() {
-                        byte as char
-                    } else {
-                        '?'
-                    }
-                );
-                self.bump(byte);
-                let found = self.quote_rest(head)?;
+                let found = self.quote_rest(digits)?;
                 return Err(InputError::at(pos, expected(), found));
             }
-            self.bump(byte);
             count += 1;
-            if digits.len() < QUOTE_LIMIT {
-                digits.push(byte as char);
-            }
             match value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(byte - b'0')))
@@ -351,12 +435,21 @@ impl<'a> Scanner<'a> {
         if count == 0 {
             return Err(InputError::at(pos, expected(), "end of input"));
         }
+        // A number that merely misses the range is shown bare; one too long to show whole is
+        // quoted like any other long token.
+        let shown = || {
+            if digits.truncated {
+                digits.finish()
+            } else {
+                digits.text
+            }
+        };
         if overflow || value < lo || value > hi {
-            return Err(InputError::at(pos, expected(), digits));
+            return Err(InputError::at(pos, expected(), shown()));
         }
         match T::from_u64(value) {
             Some(v) => Ok((v, pos)),
-            None => Err(InputError::at(pos, expected(), digits)),
+            None => Err(InputError::at(pos, expected(), shown())),
         }
     }
 
@@ -366,7 +459,7 @@ impl<'a> Scanner<'a> {
         if self.peek()?.is_none() {
             return Ok(());
         }
-        let found = self.quote_rest(String::new())?;
+        let found = self.quote_rest(Quote::default())?;
         Err(InputError::at(
             pos,
             format!("end of input after {what_ended}"),
@@ -482,6 +575,104 @@ mod tests {
         assert_eq!(
             err,
             "line 3, column 3: expected end of input after the last case, found `junk`"
+        );
+    }
+
+    /// Hands out its bytes `step` at a time, as a pipe might.
+    struct Trickle<'b> {
+        bytes: &'b [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(buf.len()).min(self.bytes.len());
+            buf[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn skips_a_leading_byte_order_mark_even_one_byte_at_a_time() {
+        for step in [1, 2, 3, 1 << 16] {
+            let bytes = b"\xEF\xBB\xBF4\r\n 7";
+            let mut s = Scanner::new(Trickle { bytes, step });
+            assert_eq!(
+                s.int_at("a", 0u32..=9).unwrap(),
+                (4, Pos { line: 1, column: 1 })
+            );
+            assert_eq!(
+                s.int_at("b", 0u32..=9).unwrap(),
+                (7, Pos { line: 2, column: 2 })
+            );
+            assert!(s.at_end().unwrap(), "step {step}");
+        }
+        // Only a mark: an empty input. Half a mark is a bad token.
+        assert!(Scanner::new(&b"\xEF\xBB\xBF"[..]).at_end().unwrap());
+        let err = Scanner::new(&b"\xEF\xBB5"[..])
+            .int("n", 0u32..=9)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 1: expected n (0..=9), found `??5`"
+        );
+        // A mark after the start is not whitespace.
+        let mut s = scan("1 \u{FEFF}2");
+        s.int("n", 0u32..=9).unwrap();
+        let err = s.int("n", 0u32..=9).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 3: expected n (0..=9), found `???2`"
+        );
+    }
+
+    #[test]
+    fn every_ascii_whitespace_separates_tokens() {
+        let mut s = scan("1\x0B2\x0C3\t4\r\n5 \r6");
+        for want in 1..=6 {
+            assert_eq!(s.int("n", 0u32..=9).unwrap(), want);
+        }
+        assert!(s.at_end().unwrap());
+    }
+
+    #[test]
+    fn long_tokens_are_quoted_as_a_prefix_with_an_ellipsis() {
+        let long_number = "1".repeat(10_000);
+        let err = scan(&long_number)
+            .int("n", 0u64..=9)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            format!(
+                "line 1, column 1: expected n (0..=9), found `{}…`",
+                &long_number[..24]
+            )
+        );
+        let long_word = format!("{}x", "2".repeat(40));
+        let err = scan(&long_word).int("n", 0u64..=9).unwrap_err().to_string();
+        assert!(
+            err.ends_with(&format!("found `{}…`", "2".repeat(24))),
+            "{err}"
+        );
+        // Exactly the limit: whole, no ellipsis; a number that fits is shown bare.
+        let word = "y".repeat(QUOTE_LIMIT);
+        let err = scan(&word).int("n", 0u64..=9).unwrap_err().to_string();
+        assert!(err.ends_with(&format!("found `{word}`")), "{err}");
+        let digits = "9".repeat(QUOTE_LIMIT);
+        let err = scan(&digits).int("n", 0u64..=9).unwrap_err().to_string();
+        assert!(err.ends_with(&format!("found {digits}")), "{err}");
+        let mut s = scan("1 ");
+        s.int("n", 0u8..=9).unwrap();
+        assert!(s.expect_end("n").is_ok());
+        let err = scan(&"z".repeat(100))
+            .expect_end("n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.ends_with(&format!("found `{}…`", "z".repeat(24))),
+            "{err}"
         );
     }
 }

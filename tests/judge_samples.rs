@@ -37,3 +37,40 @@ fn the_sample_folder_holds_exactly_one_input_and_output_per_problem() {
         .collect();
     assert_eq!(found, wanted);
 }
+
+#[test]
+fn every_problem_reads_its_sample_as_other_editors_save_it() {
+    for problem in PROBLEMS {
+        let sample = problem.sample_input;
+        let variants = [
+            format!("\u{FEFF}{sample}"),
+            format!("\u{FEFF}{}", sample.replace('\n', "\r\n")),
+            sample.replace(' ', "\t"),
+            sample.replace(' ', "\x0B").replace('\n', "\x0C\n"),
+            format!(" \t\r\n{sample}\r\n\r\n"),
+        ];
+        for input in variants {
+            let output = problem
+                .run_str(&input)
+                .unwrap_or_else(|(_, e)| panic!("{}: {input:?}: {e}", problem.slug));
+            assert_eq!(output, problem.sample_output, "{}: {input:?}", problem.slug);
+        }
+    }
+}
+
+#[test]
+fn every_problem_quotes_a_huge_number_as_a_prefix_with_an_ellipsis() {
+    let huge = "7".repeat(10_000);
+    for problem in PROBLEMS {
+        let (_, err) = problem
+            .run_str(&format!("\u{FEFF}{huge}\n"))
+            .expect_err(problem.slug);
+        let message = err.to_string();
+        assert!(
+            message.starts_with("line 1, column 1: expected ")
+                && message.ends_with(&format!("found `{}…`", &huge[..24])),
+            "{}: {message}",
+            problem.slug
+        );
+    }
+}

@@ -32,6 +32,37 @@ fn octal_games_are_listed_with_their_options_and_bad_values_are_refused() {
 }
 
 #[test]
+fn codes_too_long_to_value_quickly_are_refused_with_the_limit() {
+    let sevens = format!("0.{}", "7".repeat(5000));
+    assert_eq!(
+        refused_options("octal", &[("code", &sevens)]),
+        "Octal code: at most 16 digits after the point, so the page stays responsive \
+         (this code has 5000)"
+    );
+    // Pasted pages of text are quoted as a prefix with an ellipsis.
+    let page = "x".repeat(5000);
+    assert_eq!(
+        refused_options("octal", &[("code", &page)]),
+        format!(
+            "Octal code: `{}…` is not an octal code like 0.07",
+            &page[..24]
+        )
+    );
+    assert_eq!(
+        refused_options("octal", &[("rows", &"9".repeat(5000))]),
+        format!(
+            "Row lengths: `{}…` is not a number from 1 to 30",
+            "9".repeat(24)
+        )
+    );
+    // The longest accepted code starts a game; trailing zeros do not count.
+    let longest = format!("0.{}", "7".repeat(16));
+    let game = start("octal", &[("code", &longest), ("rows", "5")]);
+    assert!(!game.report().status.is_empty());
+    start("octal", &[("code", &format!("0.07{}", "0".repeat(100)))]);
+}
+
+#[test]
 fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
     let mut game = start("octal", &[("code", "0.77"), ("rows", "4")]);
     let picture = draw(&mut *game, W, H);

@@ -11,6 +11,7 @@ mod havannah;
 mod impartial;
 pub mod matches;
 mod mcts;
+mod worst;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -65,6 +66,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "judge-nim-or-not-nim-10M",
         run: impartial::nim_or_not_nim_file,
+    },
+    Bench {
+        name: "worst",
+        run: worst::run,
     },
     Bench {
         name: "slow-reach-0.007-10s",

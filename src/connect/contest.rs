@@ -10,7 +10,7 @@
 
 use super::{colour_name, Connect, ConnectError, Move, Point, BLACK};
 use crate::game::Game;
-use crate::input::{InputError, Pos, Scanner};
+use crate::input::{reserve_for, InputError, Pos, Scanner};
 
 /// One dataset: the board side and its moves, Black first, all legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +61,7 @@ pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, InputErr
         ));
     }
     let mut game = Connect::new(n).expect("N checked against the board limits");
-    let mut moves = Vec::with_capacity(m as usize);
+    let mut moves = Vec::with_capacity(reserve_for(m as usize));
     for number in 1..=m {
         let (x, pos) = input.int_at("x coordinate", 0..=n as u32)?;
         let y = input.int("y coordinate", 0..=n as u32)?;

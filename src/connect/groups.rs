@@ -19,11 +19,13 @@ pub(crate) struct Groups {
 }
 
 impl Groups {
-    /// `points` singleton groups reaching nothing.
+    /// Room for the groups of `points` points. A point's entries mean nothing until a peg is
+    /// placed there and [`Groups::start`] starts its group, so they start as zeros: the memory
+    /// comes zeroed from the allocator and a large board costs no time to create.
     pub fn new(points: usize) -> Self {
         Groups {
-            parent: (0..points as u32).collect(),
-            size: vec![1; points],
+            parent: vec![0; points],
+            size: vec![0; points],
             reach: vec![0; points],
         }
     }

@@ -45,10 +45,12 @@ pub fn colour_name(player: Player) -> &'static str {
 pub struct Connect {
     n: i32,
     pie_rule: bool,
-    /// Indexed by `y * (n + 1) + x`.
-    pegs: Vec<Option<Peg>>,
-    /// Points holding pegs, in move order.
-    placed: Vec<Point>,
+    /// Indexed by `y * (n + 1) + x`: 0 for a free point, else 1 + the peg's place in
+    /// `stones`. All zeros on an empty board, so a new board costs no time however large: its
+    /// memory comes zeroed and untouched until pegs are placed.
+    pegs: Vec<u32>,
+    /// The pegs, in move order.
+    stones: Vec<Peg>,
     links: LinkSet,
     groups: Groups,
     to_move: Player,
@@ -65,8 +67,8 @@ type LinkLog = (Vec<Link>, Vec<Blocked>);
 impl Connect {
     /// The smallest board side.
     pub const MIN_N: i32 = 4;
-    /// The largest board side the judge takes (memory grows with N², about 26 bytes a point;
-    /// the playground stops at 200).
+    /// The largest board side the judge takes (memory grows with N², about 14 bytes a point,
+    /// zeroed by the allocator and touched only where pegs stand; the playground stops at 200).
     pub const MAX_N: i32 = 1000;
     /// The largest board the playground offers: big enough to play, small enough to draw.
     pub const PLAYGROUND_MAX_N: i32 = 200;
@@ -82,8 +84,8 @@ impl Connect {
         Ok(Connect {
             n,
             pie_rule: false,
-            pegs: vec![None; points],
-            placed: Vec::new(),
+            pegs: vec![0; points],
+            stones: Vec::new(),
             links: LinkSet::new(side),
             groups: Groups::new(points),
             to_move: BLACK,
@@ -166,23 +168,29 @@ impl Connect {
     /// The peg at `p`, if any.
     pub fn peg_at(&self, p: Point) -> Option<Peg> {
         if self.contains(p) {
-            self.pegs[self.index(p)]
+            self.peg(self.index(p))
         } else {
             None
         }
     }
 
+    /// The peg at index `i`, if any.
+    fn peg(&self, i: usize) -> Option<Peg> {
+        match self.pegs[i] {
+            0 => None,
+            k => Some(self.stones[k as usize - 1]),
+        }
+    }
+
     /// Every peg, in the order placed.
     pub fn pegs(&self) -> impl Iterator<Item = Peg> + '_ {
-        self.placed
-            .iter()
-            .map(|&p| self.pegs[self.index(p)].expect("placed peg"))
+        self.stones.iter().copied()
     }
 
     /// Every link with its owner, in the order made.
     pub fn links(&self) -> impl Iterator<Item = (Link, Player)> + '_ {
         self.links.all().iter().map(|&l| {
-            let owner = self.pegs[self.index(l.from)].expect("linked peg").owner;
+            let owner = self.peg(self.index(l.from)).expect("linked peg").owner;
             (l, owner)
         })
     }
@@ -218,7 +226,7 @@ impl Connect {
         if self.is_corner(p) {
             return Err(ConnectError::Corner { point: p });
         }
-        if let Some(peg) = self.pegs[self.index(p)] {
+        if let Some(peg) = self.peg(self.index(p)) {
             return Err(ConnectError::Occupied {
                 point: p,
                 owner: peg.owner,
@@ -306,9 +314,9 @@ impl Connect {
     /// links never block one another (they share the peg), so every link that refused one of
     /// them is still on the board, and nothing was added since. None before the first move.
     pub fn last_move_report(&self) -> Option<MoveReport> {
-        let &placed = self.placed.last()?;
-        let peg = self.pegs[self.index(placed)].expect("placed points hold pegs");
-        let swapped = self.pie_rule && self.moves_played == 2 && self.placed.len() == 1;
+        let &peg = self.stones.last()?;
+        let placed = peg.point;
+        let swapped = self.pie_rule && self.moves_played == 2 && self.stones.len() == 1;
         let (mv, removed) = if swapped {
             (Move::Swap, Some(placed.transposed()))
         } else {
@@ -402,7 +410,7 @@ impl Connect {
             .iter()
             .map(move |&d| p.offset(d))
             .filter(move |&q| {
-                self.contains(q) && self.pegs[self.index(q)].is_some_and(|g| g.owner == owner)
+                self.contains(q) && self.peg(self.index(q)).is_some_and(|g| g.owner == owner)
             })
     }
 
@@ -420,12 +428,12 @@ impl Connect {
     /// Puts a peg of `owner` at the free point `p` and links it; true when it wins.
     fn put_peg(&mut self, p: Point, owner: Player, mut log: Option<&mut LinkLog>) -> bool {
         let i = self.index(p);
-        self.pegs[i] = Some(Peg {
+        self.stones.push(Peg {
             point: p,
             owner,
             move_number: self.moves_played + 1,
         });
-        self.placed.push(p);
+        self.pegs[i] = self.stones.len() as u32;
         self.count_free(p, true);
         let mut reach = self.edge_reach(p, owner);
         self.groups.start(i, reach);
@@ -435,7 +443,7 @@ impl Connect {
                 continue;
             }
             let j = self.index(q);
-            if !self.pegs[j].is_some_and(|g| g.owner == owner) {
+            if !self.peg(j).is_some_and(|g| g.owner == owner) {
                 continue;
             }
             let link = Link::new(p, q).expect("knight move");
@@ -478,9 +486,9 @@ impl Connect {
                 (p, None)
             }
             Move::Swap => {
-                let first = self.placed.pop().expect("one peg before a swap");
+                let first = self.stones.pop().expect("one peg before a swap").point;
                 let i = self.index(first);
-                self.pegs[i] = None;
+                self.pegs[i] = 0;
                 self.groups.start(i, 0);
                 self.count_free(first, false);
                 let mirrored = first.transposed();

@@ -5,7 +5,7 @@ use super::{
     Board, Cell, CellMap, Havannah, HavannahError, HavannahMove, Mode, MAX_SIDE, MIN_SIDE,
 };
 use crate::game::{Game, PlayError};
-use crate::input::{InputError, Pos, Scanner};
+use crate::input::{reserve_for, InputError, Pos, Scanner};
 
 /// Reads one case (S, M and M moves) with every check the judge makes, and returns the game
 /// played up to its first win (or to the end). `on_move` sees every move read, in order,
@@ -18,7 +18,7 @@ pub fn read_case(
     let board = Board::new(side).expect("side read within range");
     let cells = board.cell_count() as u32;
     let moves = input.int("number of moves M", 0u32..=cells)?;
-    let mut game = Havannah::with_capacity(board, Mode::SinglePlayer, moves.min(10_000) as usize);
+    let mut game = Havannah::with_capacity(board, Mode::SinglePlayer, reserve_for(moves as usize));
     // Moves read after the game was won: cell -> move number.
     let mut late = CellMap::with_capacity(0);
     let repeated = |pos: Pos, cell: Cell, first: u32| {

@@ -17,6 +17,7 @@
 use super::heap::HeapRule;
 use super::nimber::ValueSet;
 use super::periodicity::{self, Periodicity};
+use crate::input::quoted;
 use std::fmt;
 
 /// An octal game, e.g. `OctalGame::parse("0.07")`.
@@ -40,7 +41,9 @@ pub enum OctalError {
 impl fmt::Display for OctalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OctalError::Syntax(code) => write!(f, "`{code}` is not an octal code like 0.07"),
+            OctalError::Syntax(code) => {
+                write!(f, "{} is not an octal code like 0.07", quoted(code))
+            }
             OctalError::BadFirstDigit(d) => {
                 write!(f, "the digit before the point must be 0 or 4, not {d}")
             }

@@ -26,14 +26,72 @@ impl SubtractionGame {
     /// `G(0..len)`: `G(n) = mex { G(n − s) : s ≤ n }`.
     pub fn grundy_values(&self, len: usize) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
+        self.extend_grundy_values(&mut g, len);
+        g
+    }
+
+    /// Extends `g`, which holds `G(0..g.len())`, to `G(0..len)` (no change when it is already
+    /// that long), so a table can grow only as far as the heaps asked about.
+    pub fn extend_grundy_values(&self, g: &mut Vec<u32>, len: usize) {
+        if self.removals.len() < 128 {
+            // A value is the mex of at most k < 128 others, so every value is below 128 and
+            // the options fit one 128-bit mask.
+            for n in g.len()..len {
+                let mut seen = 0u128;
+                for &s in self.removals.iter().take_while(|&&s| s <= n) {
+                    seen |= 1 << g[n - s];
+                }
+                g.push((!seen).trailing_zeros());
+            }
+            return;
+        }
         let mut seen = ValueSet::new();
-        for n in 0..len {
+        for n in g.len()..len {
             seen.clear();
             for &s in self.removals.iter().take_while(|&&s| s <= n) {
                 seen.insert(g[n - s]);
             }
             g.push(seen.mex());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SubtractionGame;
+    use crate::rng::Rng;
+    use std::collections::BTreeSet;
+
+    /// `G(0..len)` straight from the definition.
+    fn by_definition(removals: &[usize], len: usize) -> Vec<u32> {
+        let mut g = Vec::new();
+        for n in 0..len {
+            let options: BTreeSet<u32> = removals
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|&s| g[n - s])
+                .collect();
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
         g
+    }
+
+    #[test]
+    fn values_follow_the_definition_and_grow_in_steps() {
+        let mut rng = Rng(0x5ab);
+        for k in [1, 2, 5, 40, 127, 128, 150] {
+            let removals: Vec<usize> = (0..k).map(|_| 1 + rng.below(300)).collect();
+            let game = SubtractionGame::new(removals.clone());
+            let want = by_definition(game.removals(), 700);
+            assert_eq!(game.grundy_values(700), want, "k = {k}");
+            let mut grown = Vec::new();
+            for len in [0, 3, 3, 250, 699, 700] {
+                game.extend_grundy_values(&mut grown, len);
+                assert_eq!(grown, want[..len], "k = {k}");
+            }
+        }
+        // Removals 1..=150: G(n) = n mod 151 reaches values past 128.
+        let all = SubtractionGame::new(1..=150);
+        assert_eq!(all.grundy_values(400)[150..152], [150, 0]);
     }
 }

@@ -1,7 +1,10 @@
 //! `georgia-and-bob` — men moving left on a line (POJ 1704): staircase Nim on the gaps.
+//!
+//! Cost: O(N log N) time and O(N) memory per case, grown as the men are read (the declared N
+//! reserves at most [`crate::input::RESERVE_LIMIT`] of them).
 
 use crate::impartial::staircase_nimber;
-use crate::input::{InputError, Scanner};
+use crate::input::{reserve_for, InputError, Scanner};
 use std::collections::HashSet;
 use std::io::Write;
 
@@ -9,8 +12,8 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {
         let n = input.int("number of men N", 1usize..=1_000_000)?;
-        let mut cells = Vec::with_capacity(n);
-        let mut taken = HashSet::with_capacity(n);
+        let mut cells = Vec::with_capacity(reserve_for(n));
+        let mut taken = HashSet::with_capacity(reserve_for(n));
         for _ in 0..n {
             let (cell, pos) = input.int_at("position P", 1u32..=1_000_000_000)?;
             if !taken.insert(cell) {

@@ -1,4 +1,7 @@
 //! `gomoku` — HDU 3683: win in 1, lose in 2, win in 3 for the player to move.
+//!
+//! Cost: the board is fixed at 15 × 15, so each case's memory is constant and its search is
+//! bounded by the board whatever the stones.
 
 use crate::gomoku::contest::read_case;
 use crate::input::{InputError, Scanner};

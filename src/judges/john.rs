@@ -1,4 +1,6 @@
 //! `john` — misère Nim: whoever eats the last sweet loses; John moves first.
+//!
+//! Cost: O(N) time and memory per case, grown as the heaps are read.
 
 use crate::input::{InputError, Scanner};
 use crate::nim::{Nim, PlayRule};

@@ -15,6 +15,7 @@ mod knights;
 mod nim_or_not_nim;
 mod queens;
 mod s_nim;
+pub mod stress;
 mod stripes;
 mod triangulation;
 mod verdict;

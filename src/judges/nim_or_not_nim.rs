@@ -1,18 +1,25 @@
 //! `nim-or-not-nim` — Lasker's Nim (HDU 3032): take any number from a heap or split it in two.
 //! Heap nimbers come from the engine's certified arithmetic period of the game.
+//!
+//! Cost: the period is certified once per process (a fixed amount of work); then O(1) time and no memory a
+//! heap.
 
 use crate::impartial::{Periodicity, TakeAndBreak};
 use crate::input::{InputError, Scanner};
 use std::io::Write;
+use std::sync::OnceLock;
 
 /// Heap sizes the judge accepts: the certified period answers every one exactly.
 const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 
-/// Lasker's Nim's certified period, found by the engine.
-pub fn lasker_period() -> Periodicity {
-    TakeAndBreak::lasker()
-        .periodicity(1 << 12)
-        .expect("the engine certifies Lasker's Nim's period below 4096")
+/// Lasker's Nim's certified period, found by the engine once per process.
+pub fn lasker_period() -> &'static Periodicity {
+    static PERIOD: OnceLock<Periodicity> = OnceLock::new();
+    PERIOD.get_or_init(|| {
+        TakeAndBreak::lasker()
+            .periodicity(1 << 12)
+            .expect("the engine certifies Lasker's Nim's period below 4096")
+    })
 }
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {

@@ -1,15 +1,19 @@
 //! `queens` — queens moving left, down or down-left; first onto (0, 0) wins (BZOJ 1457).
 //! A queen on an edge or the diagonal wins at once; otherwise no one steps onto those lines
 //! and the position is the Nim sum of the queens' safe-move nimbers.
+//!
+//! Cost: the 100 × 100 table is built once per process; then O(1) time and no memory a queen.
 
 use crate::impartial::SafeQueenTable;
 use crate::input::{InputError, Scanner};
 use std::io::Write;
+use std::sync::OnceLock;
 
 const SIZE: usize = 100;
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
-    let table = SafeQueenTable::new(SIZE);
+    static TABLE: OnceLock<SafeQueenTable> = OnceLock::new();
+    let table = TABLE.get_or_init(|| SafeQueenTable::new(SIZE));
     let cases = input.int("number of test cases T", 1u32..=1_000_000)?;
     for _ in 0..cases {
         let n = input.int("number of queens N", 1usize..=1_000_000)?;

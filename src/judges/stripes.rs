@@ -1,6 +1,9 @@
 //! `stripes` — laying bars of three lengths on strips (BZOJ 2940, POI 2000 "Paski").
 //! A bar of length c on a strip of p leaves two strips of total length p − c: the octal game
 //! with digit 7 at each bar length.
+//!
+//! Cost: the strips are kept as they are read (8 bytes each), then one table of `G(0..L]` for
+//! the longest strip L ≤ 10 000 is built, O(L²) at worst; then O(1) a strip.
 
 use crate::impartial::OctalGame;
 use crate::input::{InputError, Scanner};
@@ -24,7 +27,7 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     let game = OctalGame::place_bars(&lengths).expect("bar lengths are positive");
     let longest = strips.iter().copied().max().unwrap_or(0);
     let grundy = game.grundy_values(longest + 1);
-    let mut text = String::with_capacity(2 * m);
+    let mut text = String::with_capacity(2 * strips.len());
     for p in strips {
         text.push_str(if grundy[p] != 0 { "1\n" } else { "2\n" });
     }

@@ -26,6 +26,7 @@ mod queens;
 mod report;
 mod session;
 mod state;
+pub mod stress;
 mod stripes;
 pub mod svg;
 mod triangulation;

@@ -8,6 +8,7 @@ use super::{
     View,
 };
 use crate::game::{Game, History, Outcome};
+use crate::input::quoted;
 use crate::nim::{Nim, NimMove, PlayRule, Take};
 
 pub const ENTRY: GameEntry = GameEntry {
@@ -97,7 +98,8 @@ fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
         .map(|t| match t.parse::<u32>() {
             Ok(h) if h <= MAX_STONES => Ok(h),
             _ => Err(format!(
-                "Heap sizes: `{t}` is not a number from 0 to {MAX_STONES}"
+                "Heap sizes: {} is not a number from 0 to {MAX_STONES}",
+                quoted(t)
             )),
         })
         .collect::<Result<Vec<_>, _>>()?;

@@ -1,5 +1,6 @@
 //! The options of a new game, as the page's form shows them, and their values.
 
+use crate::input::quoted;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -110,10 +111,13 @@ impl Options {
     pub fn int(&self, key: &str) -> Result<i64, String> {
         let spec = self.spec(key);
         let text = self.text(key);
-        let value: i64 = text
-            .trim()
-            .parse()
-            .map_err(|_| format!("{}: `{}` is not a whole number", spec.label, text.trim()))?;
+        let value: i64 = text.trim().parse().map_err(|_| {
+            format!(
+                "{}: {} is not a whole number",
+                spec.label,
+                quoted(text.trim())
+            )
+        })?;
         let (min, max) = (spec.min.unwrap_or(i64::MIN), spec.max.unwrap_or(i64::MAX));
         if value < min || value > max {
             return Err(format!("{}: {value} is outside {min}..={max}", spec.label));

@@ -9,6 +9,7 @@ use super::{
 };
 use crate::game::{Game, History};
 use crate::impartial::{OctalGame, Periodicity, PinMove, PinRows};
+use crate::input::quoted;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "octal",
@@ -23,6 +24,10 @@ const MAX_ROWS: usize = 6;
 const MAX_PINS: usize = 30;
 /// Heaps examined for a certified period, shown beside the verdict.
 const PERIOD_SEARCH: usize = 4096;
+/// The longest code the board takes, in digits after the point. The period search's cost grows
+/// with the code: at 16 digits it stays near a tenth of a second, at 5000 it took seconds, so
+/// longer codes are refused rather than freezing the page.
+pub const MAX_CODE_DIGITS: usize = 16;
 
 fn options() -> Vec<OptionSpec> {
     vec![
@@ -36,6 +41,13 @@ fn options() -> Vec<OptionSpec> {
 
 fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let game = OctalGame::parse(&options.text("code")).map_err(|e| format!("Octal code: {e}"))?;
+    if game.max_removed() > MAX_CODE_DIGITS {
+        return Err(format!(
+            "Octal code: at most {MAX_CODE_DIGITS} digits after the point, so the page stays \
+             responsive (this code has {})",
+            game.max_removed()
+        ));
+    }
     let rows = parse_rows(&options.text("rows"))?;
     let period = game.periodicity(PERIOD_SEARCH);
     let view = PinsView {
@@ -54,7 +66,8 @@ fn parse_rows(text: &str) -> Result<Vec<usize>, String> {
         .map(|t| match t.parse::<usize>() {
             Ok(n) if (1..=MAX_PINS).contains(&n) => Ok(n),
             _ => Err(format!(
-                "Row lengths: `{t}` is not a number from 1 to {MAX_PINS}"
+                "Row lengths: {} is not a number from 1 to {MAX_PINS}",
+                quoted(t)
             )),
         })
         .collect::<Result<Vec<_>, _>>()?;
