@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm run bench [NAME]`: the speed figures, from an optimised native build, then the Havannah
 # judge through WebAssembly in Node beside the native figure, and click-to-panel in the page
-# at 10 and 10 000 moves, the page's own figures (wasm size, ready time, every game's click)
-# and the Grundy explorer's engine through WebAssembly (the browser package is built first if
-# it is missing).
+# at 10 and 10 000 moves, the page's own figures (wasm size, ready time, every game's click),
+# and the tree search's playouts and the Grundy explorer's engine through WebAssembly (the
+# browser package is built first if it is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -18,6 +18,11 @@ if [ $# -eq 0 ] || [[ havannah == *"$1"* ]]; then
   native=$(sed -n 's/^judge large set .*: \([0-9.]*\) ms$/\1/p' "$out")
   echo "## havannah through wasm"
   node scripts/bench-wasm.mjs "$native"
+fi
+if [ $# -eq 0 ] || [[ mcts == *"$1"* ]]; then
+  [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
+  echo "## the tree search through wasm"
+  node scripts/bench-engine-wasm.mjs "$out"
 fi
 if [ $# -eq 0 ] || [[ click == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
