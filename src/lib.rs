@@ -27,6 +27,7 @@ pub mod judges;
 pub mod nim;
 #[doc(hidden)]
 pub mod rng;
+pub mod sorting;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 const FLOORS: &[(&str, u8)] = &[
     ("input", 0),
     ("rng", 0),
+    ("sorting", 0),
     ("game", 1),
     ("nim", 2),
     ("impartial", 2),

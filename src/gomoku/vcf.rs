@@ -8,6 +8,7 @@
 
 use super::{Cell, Gomoku, SIZE};
 use crate::game::Player;
+use crate::sorting::sort_by_key;
 
 /// A forced win: the moves from now to five, attacker and defender alternating.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,7 +103,7 @@ fn fours_made(board: &mut Gomoku, cell: Cell, player: Player) -> Vec<Cell> {
         }
     }
     set(board, cell, None);
-    fives.sort();
+    sort_by_key(&mut fives, |c| (u64::from(c.x) << 8) | u64::from(c.y));
     fives
 }
 

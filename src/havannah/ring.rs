@@ -17,6 +17,7 @@
 use super::cell::Cell;
 use super::cell_map::CellMap;
 use super::Havannah;
+use crate::sorting::sort_keys;
 use std::collections::VecDeque;
 
 /// The first direction of each maximal run of consecutive directions (counterclockwise)
@@ -190,25 +191,30 @@ impl Ring {
 /// cycle's own cells.
 pub fn inside_spans(cycle: &[Cell]) -> Vec<Span> {
     let n = cycle.len();
-    let mut crossings: Vec<(u32, u32)> = Vec::with_capacity(n);
+    // Cells are sorted row by row as `row_key` packs them.
+    let mut crossings: Vec<u64> = Vec::with_capacity(n);
     for i in 0..n {
         let (a, b) = (cycle[i], cycle[(i + 1) % n]);
         if a.y != b.y {
             let low = if a.y < b.y { a } else { b };
-            crossings.push((low.y, low.x));
+            crossings.push(row_key(low.y, low.x));
         }
     }
-    crossings.sort_unstable();
-    let mut own: Vec<(u32, u32)> = cycle.iter().map(|c| (c.y, c.x)).collect();
-    own.sort_unstable();
+    sort_keys(&mut crossings);
+    let mut own: Vec<u64> = cycle.iter().map(|c| row_key(c.y, c.x)).collect();
+    sort_keys(&mut own);
     let mut spans = Vec::new();
     for pair in crossings.chunks_exact(2) {
-        let ((y, lo), (y2, hi)) = (pair[0], pair[1]);
+        let ((y, lo), (y2, hi)) = (row_of(pair[0]), row_of(pair[1]));
         debug_assert_eq!(y, y2, "crossings pair up within a row");
         // Split the open interval (lo, hi) around the cycle's own cells in it.
         let mut x = lo + 1;
-        let first = own.partition_point(|&c| c <= (y, lo));
-        for &(_, wall) in own[first..].iter().take_while(|&&c| c < (y, hi)) {
+        let first = own.partition_point(|&c| c <= row_key(y, lo));
+        for wall in own[first..]
+            .iter()
+            .take_while(|&&c| c < row_key(y, hi))
+            .map(|&c| row_of(c).1)
+        {
             if wall > x {
                 spans.push(Span {
                     y,
@@ -227,4 +233,14 @@ pub fn inside_spans(cycle: &[Cell]) -> Vec<Span> {
         }
     }
     spans
+}
+
+/// Row `y`, column `x` as one key: keys sort by row, then column.
+fn row_key(y: u32, x: u32) -> u64 {
+    (u64::from(y) << 32) | u64::from(x)
+}
+
+/// The row and column of a [`row_key`].
+fn row_of(key: u64) -> (u32, u32) {
+    ((key >> 32) as u32, key as u32)
 }

@@ -9,6 +9,7 @@ mod theory;
 pub use theory::{is_mover_win, nim_sum};
 
 use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use crate::sorting::sort_by_key;
 use std::fmt;
 
 /// Who wins when the stones run out.
@@ -41,7 +42,7 @@ impl NimMove {
 
     /// A move taking from several heaps; the order of `takes` does not matter.
     pub fn new(mut takes: Vec<Take>) -> Self {
-        takes.sort();
+        sort_by_key(&mut takes, |t| ((t.heap as u64) << 32) | u64::from(t.count));
         NimMove(takes)
     }
 

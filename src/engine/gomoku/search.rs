@@ -6,6 +6,7 @@ use super::board::{Board, Point};
 use super::eval::{evaluate, move_value};
 use super::threats::{self, Depth};
 use super::Meter;
+use crate::sorting::{signed_key, sort_by_key, sort_keys};
 
 /// A proven win's score, less the plies it takes.
 const WIN: i32 = 100_000_000;
@@ -44,14 +45,15 @@ fn candidates(board: &Board, s: u8, width: usize) -> Vec<Point> {
     if blocks.len() == 1 {
         return blocks;
     }
-    let mut moves: Vec<(i32, Point)> = board
+    // Best value first, then the lower point: (value, point) packed into one key.
+    let mut moves: Vec<u64> = board
         .neighbourhood()
         .into_iter()
-        .map(|p| (-move_value(board, p, s), p))
+        .map(|p| (signed_key(-move_value(board, p, s)) << 8) | u64::from(p))
         .collect();
-    moves.sort_unstable();
+    sort_keys(&mut moves);
     moves.truncate(width);
-    moves.into_iter().map(|(_, p)| p).collect()
+    moves.into_iter().map(|key| key as Point).collect()
 }
 
 fn negamax(
@@ -138,7 +140,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
         if scored.len() < root.len() {
             break;
         }
-        scored.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+        sort_by_key(&mut scored, |entry| !signed_key(entry.0));
         let proven = scored[0].0.abs() >= PROVEN;
         root = scored;
         if meter.spent() || proven {

@@ -9,6 +9,7 @@
 
 use super::board::{Board, Point};
 use super::Meter;
+use crate::sorting::{signed_key, sort_by_key, sort_keys};
 
 /// A forced win: the line (attacker first, defender replies between) and its length in the
 /// attacker's moves, the final five included.
@@ -54,7 +55,8 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
         1 => blocks,
         _ => return None,
     };
-    let mut threats: Vec<(i32, Point, bool)> = Vec::new();
+    // (rank, point, four) packed into one key, sorted the same way.
+    let mut threats: Vec<u64> = Vec::new();
     for p in candidates {
         let t = board.threat(p, a);
         let rank = if t.is_winning_four() {
@@ -66,10 +68,13 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
         } else {
             continue;
         };
-        threats.push((rank, p, t.is_four()));
+        threats.push((signed_key(rank) << 9) | (u64::from(p) << 1) | u64::from(t.is_four()));
     }
-    threats.sort_unstable();
-    for (_, p, four) in threats {
+    sort_keys(&mut threats);
+    for (p, four) in threats
+        .into_iter()
+        .map(|key| ((key >> 1) as Point, key & 1 == 1))
+    {
         meter.tick();
         board.put(p, a);
         let next = Depth {
@@ -102,13 +107,15 @@ fn defend(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
         0 => {
             // A three: the defender may play anywhere, most dangerous replies first.
             let mut replies = board.neighbourhood();
-            replies.sort_by_cached_key(|&p| {
+            sort_by_key(&mut replies, |&p| {
                 let mine = board.threat(p, d);
                 let theirs = board.threat(p, a);
-                -(8 * i32::from(mine.is_four())
-                    + 4 * i32::from(theirs.is_four() || theirs.is_winning_four())
-                    + 2 * i32::from(theirs.threes)
-                    + i32::from(mine.threes))
+                signed_key(
+                    -(8 * i32::from(mine.is_four())
+                        + 4 * i32::from(theirs.is_four() || theirs.is_winning_four())
+                        + 2 * i32::from(theirs.threes)
+                        + i32::from(mine.threes)),
+                )
             });
             replies
         }
