@@ -30,6 +30,13 @@ async function play(page, slug, move) {
       await clickDrawn(page, step);
     }
     return;
+  } else if (slug === 'knights') {
+    // Each knight, then its destination; the last destination plays the turn.
+    for (const step of move.split(', knight ').map((s, i) => (i ? `knight ${s}` : s))) {
+      await clickDrawn(page, step.slice(0, step.indexOf(':')));
+      await clickDrawn(page, step);
+    }
+    return;
   } else if (slug === 'triangulation') {
     const [, board, first] = move.match(/^board (\d+): (\d+)/);
     await clickDrawn(page, `board ${board} point ${first}`);
@@ -47,7 +54,7 @@ async function play(page, slug, move) {
 
 const TITLES = [
   'john', 's-nim', 'nim-or-not-nim', 'stripes', 'georgia-and-bob', 'triangulation',
-  'crosses-and-crosses', 'cutting-game', 'queens', 'gg-and-mm',
+  'crosses-and-crosses', 'cutting-game', 'queens', 'gg-and-mm', 'knights',
 ];
 
 for (const slug of TITLES) {
@@ -105,6 +112,7 @@ const SHOTS = {
   'nim-or-not-nim': ['split heap 3 into 1 + 2'],
   john: [],
   'gg-and-mm': [],
+  knights: [],
   queens: ['(8, 2) to (6, 2)'],
 };
 

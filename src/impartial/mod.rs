@@ -10,6 +10,7 @@ mod euclid;
 pub mod every;
 mod heap;
 mod heaps;
+mod knight_race;
 pub mod knights;
 mod nimber;
 mod octal;
@@ -29,6 +30,7 @@ pub use euclid::{euclid_options, EuclidGames, EveryVerdict, Step, Turn, TurnErro
 pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
 pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
 pub use heaps::{HeapError, HeapMove, HeapRules, HeapVerdict, Heaps};
+pub use knight_race::{KnightTurn, KnightTurnError, KnightVerdict, Knights};
 pub use knights::KnightBoard;
 pub use nimber::{mex, nim_sum, ValueSet};
 pub use octal::{

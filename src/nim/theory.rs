@@ -57,8 +57,12 @@ pub fn winning_moves(heaps: &[u32], rule: PlayRule, k: usize, budget: usize) -> 
             break;
         }
     }
-    if !complete && rule == PlayRule::Normal {
-        if let Some(mv) = moore_normal_move(heaps, search.k) {
+    if !complete {
+        let constructed = match rule {
+            PlayRule::Normal => moore_normal_move(heaps, search.k),
+            PlayRule::Misere => moore_misere_move(heaps, search.k),
+        };
+        if let Some(mv) = constructed {
             if !search.found.contains(&mv) {
                 search.found.push(mv);
             }
@@ -154,6 +158,65 @@ fn moore_normal_move(heaps: &[u32], k: usize) -> Option<NimMove> {
     (!takes.is_empty() && takes.len() <= k).then(|| NimMove::new(takes))
 }
 
+/// A winning move of misère Nim_k, or None from a losing position.
+///
+/// While some heap keeps two or more stones, misère play is normal play, so Moore's move wins
+/// unless it leaves only heaps of at most one stone. Then every heap of two or more is touched
+/// by it (so there are at most k of them), and a move that cuts each of those to 0 or 1 and
+/// removes up to k of them single heaps can leave any count of single heaps in a range of
+/// k + 1 consecutive counts (or down to 0): one of them is ≡ 1 (mod k + 1), a lost position.
+fn moore_misere_move(heaps: &[u32], k: usize) -> Option<NimMove> {
+    let modulus = k + 1;
+    let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] >= 2).collect();
+    let singles: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] == 1).collect();
+    if big.is_empty() {
+        if singles.is_empty() {
+            // Every heap is empty: the game is over.
+            return None;
+        }
+        // Take t single heaps, 1 ≤ t ≤ k, leaving a count ≡ 1.
+        let t = (singles.len() + modulus - 1) % modulus;
+        return (t >= 1).then(|| {
+            NimMove::new(
+                singles[..t]
+                    .iter()
+                    .map(|&heap| Take { heap, count: 1 })
+                    .collect(),
+            )
+        });
+    }
+    let normal = moore_normal_move(heaps, k)?;
+    let mut after = heaps.to_vec();
+    for t in normal.takes() {
+        after[t.heap] -= t.count;
+    }
+    if after.iter().any(|&h| h >= 2) || big.len() > k {
+        return Some(normal);
+    }
+    // Keep `kept` of the big heaps at one stone and remove `removed` single heaps.
+    for kept in 0..=big.len() {
+        for removed in 0..=singles.len().min(k - big.len()) {
+            if (singles.len() - removed + kept) % modulus == 1 {
+                let takes = big
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &heap)| Take {
+                        heap,
+                        count: heaps[heap] - u32::from(j < kept),
+                    })
+                    .chain(
+                        singles[..removed]
+                            .iter()
+                            .map(|&heap| Take { heap, count: 1 }),
+                    )
+                    .collect();
+                return Some(NimMove::new(takes));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,6 +254,71 @@ mod tests {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Whether the mover wins, by searching the real game: a move takes from 1 to k heaps.
+    fn searched(heaps: &mut Vec<u32>, rule: PlayRule, k: usize) -> bool {
+        if heaps.iter().all(|&h| h == 0) {
+            return rule == PlayRule::Misere;
+        }
+        fn each(
+            heaps: &mut Vec<u32>,
+            from: usize,
+            left: usize,
+            touched: bool,
+            rule: PlayRule,
+            k: usize,
+        ) -> bool {
+            if touched && !searched(heaps, rule, k) {
+                return true;
+            }
+            if left == 0 {
+                return false;
+            }
+            for i in from..heaps.len() {
+                let held = heaps[i];
+                for c in 1..=held {
+                    heaps[i] = held - c;
+                    let win = each(heaps, i + 1, left - 1, true, rule, k);
+                    heaps[i] = held;
+                    if win {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        each(heaps, 0, k, false, rule, k)
+    }
+
+    #[test]
+    fn constructed_misere_move_wins_against_search() {
+        for k in 1..=3 {
+            for code in 0..4u32.pow(4) {
+                let heaps: Vec<u32> = (0..4).map(|i| code / 4u32.pow(i) % 4).collect();
+                if code == 0 {
+                    continue; // every heap empty: the game is over
+                }
+                let wins = searched(&mut heaps.clone(), PlayRule::Misere, k);
+                assert_eq!(is_mover_win(&heaps, PlayRule::Misere, k), wins, "{heaps:?}");
+                let mv = moore_misere_move(&heaps, k);
+                assert_eq!(mv.is_some(), wins, "{heaps:?} k={k}");
+                if let Some(mv) = mv {
+                    assert!(mv.takes().len() <= k);
+                    let mut after = heaps.clone();
+                    for t in mv.takes() {
+                        after[t.heap] -= t.count;
+                    }
+                    assert!(
+                        !searched(&mut after, PlayRule::Misere, k),
+                        "{heaps:?} k={k}: {mv}"
+                    );
+                }
+                // With no budget the search gives up and the constructed move is offered.
+                let found = winning_moves(&heaps, PlayRule::Misere, k, 0);
+                assert_eq!(found.moves.is_empty(), !wins, "{heaps:?} k={k}");
             }
         }
     }

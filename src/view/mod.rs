@@ -16,6 +16,7 @@ mod gomoku;
 mod havannah;
 mod heaps;
 mod impartial;
+mod knights;
 mod line;
 mod nim;
 mod options;
@@ -73,6 +74,7 @@ pub static GAMES: &[GameEntry] = &[
     queens::ENTRY,
     nim::JOHN,
     gg::ENTRY,
+    knights::ENTRY,
 ];
 
 /// Starts a game by slug with the given option values.

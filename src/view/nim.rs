@@ -458,7 +458,7 @@ impl View for NimView {
     }
 
     fn has_computer(&self) -> bool {
-        self.judged
+        true
     }
 
     fn start(&self, _history: &History<Nim>) -> Option<super::Start> {
@@ -476,7 +476,8 @@ impl View for NimView {
         })
     }
 
-    /// A winning move; from a lost position, one stone from the largest heap.
+    /// A winning move (under every rule the engine always offers one when the mover wins);
+    /// from a lost position, one stone from the largest heap, so the game lasts.
     fn suggest(&mut self, history: &History<Nim>) -> Option<NimMove> {
         let nim = history.current();
         if nim.is_over() {

@@ -1,0 +1,505 @@
+//! Knights (`knights`, BZOJ 1393 / CEOI 2008): knights on an N × N board with (1, 1) at the
+//! bottom left, each moving to (x−2, y±1), (x−1, y−2) or (x+1, y−2). A turn moves every
+//! knight that can move: click a knight, then its destination, for each (or just the
+//! destination when only one knight still to move reaches it); the panel shows which are still
+//! unmoved, and the turn is played once each has its move.
+
+use super::impartial::{block, judge_fact, read_case, verdict};
+use super::paint::{self, palette, Align, Painter};
+use super::{
+    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
+    Start, View,
+};
+use crate::game::{Game, History};
+use crate::impartial::{KnightBoard, KnightTurn, Knights};
+use crate::input::InputError;
+
+pub const ENTRY: GameEntry = GameEntry {
+    slug: "knights",
+    title: "Knights (every knight moves)",
+    blurb: "On every turn move every knight that can move, to (x−2, y±1), (x−1, y−2) or \
+            (x+1, y−2); several knights may share a cell. Whoever cannot move any knight loses.",
+    options,
+    create,
+};
+
+const MAX_SIZE: i64 = 30;
+const MAX_KNIGHTS: usize = 10;
+
+type Cell = (i64, i64);
+
+fn options() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec::int("size", "Board side N", 5, 1, MAX_SIZE),
+        OptionSpec::text("knights", "Knights x,y", "4,4 5,3").help(
+            "Up to 10 cells x,y (from 1 to N; (1, 1) is the bottom left), separated by spaces.",
+        ),
+    ]
+}
+
+fn parse_knights(text: &str, size: i64) -> Result<Vec<Cell>, String> {
+    let knights = text
+        .split_whitespace()
+        .map(|t| {
+            t.split_once(',')
+                .and_then(|(x, y)| Some((x.parse::<i64>().ok()?, y.parse::<i64>().ok()?)))
+                .filter(|&(x, y)| (1..=size).contains(&x) && (1..=size).contains(&y))
+                .ok_or_else(|| {
+                    format!("Knights x,y: `{t}` is not a cell x,y with 1 ≤ x, y ≤ {size}")
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if knights.is_empty() || knights.len() > MAX_KNIGHTS {
+        return Err(format!("Knights x,y: give 1 to {MAX_KNIGHTS} knights"));
+    }
+    Ok(knights)
+}
+
+fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+    let size = options.int("size")?;
+    let knights = parse_knights(&options.text("knights"), size)?;
+    Ok(Box::new(Played::new(
+        Knights::new(KnightBoard::new(size as u64), &knights),
+        KnightsView::default(),
+    )))
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Layout {
+    left: f64,
+    bottom: f64,
+    cell: f64,
+    size: i64,
+}
+
+impl Layout {
+    fn new(width: f64, height: f64, size: i64) -> Self {
+        let cell = ((width - 48.0).min(height - 40.0) / size as f64).clamp(4.0, 64.0);
+        Layout {
+            left: ((width - cell * size as f64) / 2.0).max(28.0),
+            bottom: ((height + cell * size as f64) / 2.0).min(height - 24.0),
+            cell,
+            size,
+        }
+    }
+
+    fn centre(&self, (x, y): Cell) -> (f64, f64) {
+        (
+            self.left + self.cell * (x as f64 - 0.5),
+            self.bottom - self.cell * (y as f64 - 0.5),
+        )
+    }
+
+    fn hit(&self, x: f64, y: f64) -> Option<Cell> {
+        if !x.is_finite() || !y.is_finite() || self.cell <= 0.0 {
+            return None;
+        }
+        let (cx, cy) = (
+            ((x - self.left) / self.cell).floor() + 1.0,
+            ((self.bottom - y) / self.cell).floor() + 1.0,
+        );
+        let n = self.size as f64;
+        (cx >= 1.0 && cy >= 1.0 && cx <= n && cy <= n).then_some((cx as i64, cy as i64))
+    }
+}
+
+#[derive(Default)]
+struct KnightsView {
+    /// The destinations chosen so far for this turn, by knight.
+    chosen: Vec<(usize, Cell)>,
+    /// The knight picked up, waiting for its destination.
+    selected: Option<usize>,
+    loaded: Option<Vec<(&'static str, String)>>,
+    hints: bool,
+    layout: Layout,
+}
+
+impl KnightsView {
+    fn turn(&self) -> KnightTurn {
+        let mut steps = self.chosen.clone();
+        steps.sort_unstable();
+        KnightTurn(steps)
+    }
+
+    /// Knight `k` goes to `to` this turn; the turn is played once every movable knight has
+    /// its move.
+    fn choose(&mut self, game: &Knights, k: usize, to: Cell) -> Click<KnightTurn> {
+        self.selected = None;
+        self.chosen.retain(|&(c, _)| c != k);
+        self.chosen.push((k, to));
+        let live = game.live();
+        if live
+            .iter()
+            .all(|l| self.chosen.iter().any(|&(c, _)| c == *l))
+        {
+            Click::Play(self.turn())
+        } else {
+            Click::Select
+        }
+    }
+
+    /// The knight a click on `at` picks up: the first one there still without a move, else
+    /// the first one there that can move (to change its move).
+    fn pick(&self, game: &Knights, at: Cell) -> Result<usize, String> {
+        let here: Vec<usize> = (0..game.knights().len())
+            .filter(|&k| game.knights()[k] == at)
+            .collect();
+        if here.is_empty() {
+            return Err("Click a knight first, then the cell it moves to".into());
+        }
+        let live = game.live();
+        let movable: Vec<usize> = here.into_iter().filter(|k| live.contains(k)).collect();
+        let unchosen = movable
+            .iter()
+            .find(|&&k| !self.chosen.iter().any(|&(c, _)| c == k));
+        unchosen.or(movable.first()).copied().ok_or_else(|| {
+            format!(
+                "The knight on ({}, {}) cannot move: it stays where it is",
+                at.0, at.1
+            )
+        })
+    }
+}
+
+impl View for KnightsView {
+    type Game = Knights;
+
+    fn click(&mut self, game: &Knights, x: f64, y: f64) -> Result<Click<KnightTurn>, String> {
+        if game.outcome().is_over() {
+            return Err("The game is over: no knight can move. Undo, or start a new game".into());
+        }
+        let at = self
+            .layout
+            .hit(x, y)
+            .ok_or("Click a knight, then the cell it moves to")?;
+        if let Some(k) = self.selected {
+            let from = game.knights()[k];
+            if at == from {
+                self.selected = None;
+                return Ok(Click::Select);
+            }
+            if game.options(k).contains(&at) {
+                return Ok(self.choose(game, k, at));
+            }
+            if !game.knights().contains(&at) {
+                return Err(format!(
+                    "Knight {} on ({}, {}) cannot reach ({}, {}): it moves to (x−2, y±1), \
+                     (x−1, y−2) or (x+1, y−2) on the board",
+                    k + 1,
+                    from.0,
+                    from.1,
+                    at.0,
+                    at.1
+                ));
+            }
+        }
+        if self.selected.is_none() && !game.knights().contains(&at) {
+            // A cell only one knight still to move can reach takes that knight's move.
+            let live = game.live();
+            let reach: Vec<usize> = live
+                .iter()
+                .copied()
+                .filter(|&k| !self.chosen.iter().any(|&(c, _)| c == k))
+                .filter(|&k| game.options(k).contains(&at))
+                .collect();
+            match reach[..] {
+                [k] => return Ok(self.choose(game, k, at)),
+                [_, _, ..] => {
+                    return Err(format!(
+                        "Several knights can reach ({}, {}): click the knight first",
+                        at.0, at.1
+                    ))
+                }
+                [] => {}
+            }
+        }
+        self.selected = Some(self.pick(game, at)?);
+        Ok(Click::Select)
+    }
+
+    fn act(
+        &mut self,
+        history: &mut History<Knights>,
+        action: &str,
+        argument: Option<&str>,
+    ) -> Result<Acted<KnightTurn>, String> {
+        match action {
+            "play" => Ok(Acted::Play(self.turn())),
+            "clear" => {
+                self.chosen.clear();
+                self.selected = None;
+                Ok(Acted::View)
+            }
+            "load" => {
+                let (size, knights) = read_case(argument.unwrap_or(""), |input| {
+                    let k = input.int("number of knights K", 1..=MAX_KNIGHTS)?;
+                    let n = input.int("board size N", 1..=MAX_SIZE as u64)?;
+                    let knights = (0..k)
+                        .map(|_| Ok((input.int("x", 1..=n)? as i64, input.int("y", 1..=n)? as i64)))
+                        .collect::<Result<Vec<_>, InputError>>()?;
+                    input.expect_end("the last knight")?;
+                    Ok((n, knights))
+                })?;
+                let text: Vec<String> = knights.iter().map(|(x, y)| format!("{x},{y}")).collect();
+                self.loaded = Some(vec![
+                    ("size", size.to_string()),
+                    ("knights", text.join(" ")),
+                ]);
+                *history = History::new(Knights::new(KnightBoard::new(size), &knights));
+                Ok(Acted::History)
+            }
+            other => Err(format!("Knights has no action `{other}`")),
+        }
+    }
+
+    fn moved(&mut self, _history: &History<Knights>) {
+        self.chosen.clear();
+        self.selected = None;
+    }
+
+    fn show_hints(&mut self, on: bool) {
+        self.hints = on;
+    }
+
+    fn draw(&mut self, game: &Knights, pen: &mut dyn Painter, width: f64, height: f64) {
+        let n = game.board().size as i64;
+        self.layout = Layout::new(width, height, n);
+        let l = self.layout;
+        paint::clear(pen, width, height);
+        let reach = self.selected.map(|k| game.options(k)).unwrap_or_default();
+        for x in 1..=n {
+            for y in 1..=n {
+                let (cx, cy) = l.centre((x, y));
+                let stuck = game.board().moves((x, y)).next().is_none();
+                let fill = if reach.contains(&(x, y)) {
+                    "#efd9a7"
+                } else if stuck {
+                    "#f6e3b4"
+                } else if (x + y) % 2 == 0 {
+                    "#efe6d2"
+                } else {
+                    "#fbf7ee"
+                };
+                block(
+                    pen,
+                    (cx - l.cell / 2.0, cy - l.cell / 2.0),
+                    (l.cell, l.cell),
+                    fill,
+                    None,
+                );
+            }
+        }
+        let step = if l.cell >= 14.0 { 1 } else { 5 };
+        for i in (1..=n).filter(|i| i % step == 0 || *i == 1) {
+            let (x, _) = l.centre((i, 1));
+            let (_, y) = l.centre((1, i));
+            paint::text(
+                pen,
+                &i.to_string(),
+                x,
+                l.bottom + 12.0,
+                10.0,
+                palette::MUTED,
+                Align::Center,
+            );
+            paint::text(
+                pen,
+                &i.to_string(),
+                l.left - 6.0,
+                y,
+                10.0,
+                palette::MUTED,
+                Align::Right,
+            );
+        }
+        if let Some(turn) = self
+            .hints
+            .then(|| game.verdict().winning_moves)
+            .and_then(|w| w.into_iter().next())
+        {
+            for &(k, to) in &turn.0 {
+                let (a, b) = (l.centre(game.knights()[k]), l.centre(to));
+                paint::line(pen, a, b, 2.0, palette::ACCENT);
+                paint::disc(
+                    pen,
+                    b.0,
+                    b.1,
+                    l.cell * 0.2,
+                    "rgba(0, 0, 0, 0)",
+                    Some(palette::ACCENT),
+                );
+            }
+        }
+        for &(k, to) in &self.chosen {
+            let (a, b) = (l.centre(game.knights()[k]), l.centre(to));
+            paint::line(pen, a, b, 2.5, palette::FIRST_EDGE);
+            paint::disc(pen, b.0, b.1, l.cell * 0.15, palette::FIRST_EDGE, None);
+        }
+        let r = (l.cell * 0.36).max(1.5);
+        let live = game.live();
+        let mut counted: Vec<(Cell, usize, bool)> = Vec::new();
+        for (k, &c) in game.knights().iter().enumerate() {
+            let waiting = live.contains(&k) && !self.chosen.iter().any(|&(h, _)| h == k);
+            match counted.iter_mut().find(|(at, _, _)| *at == c) {
+                Some((_, count, w)) => {
+                    *count += 1;
+                    *w |= waiting;
+                }
+                None => counted.push((c, 1, waiting)),
+            }
+        }
+        for &(c, count, waiting) in &counted {
+            let (x, y) = l.centre(c);
+            let fill = if waiting { palette::FIRST } else { "#8a8f97" };
+            paint::stone(pen, x, y, r, fill, "#4a4f57");
+            if l.cell >= 14.0 {
+                let label = if count > 1 {
+                    format!("♞{count}")
+                } else {
+                    "♞".to_string()
+                };
+                paint::text(pen, &label, x, y, r, palette::SECOND, Align::Center);
+            }
+            if self.selected.is_some_and(|k| game.knights()[k] == c) {
+                paint::disc(
+                    pen,
+                    x,
+                    y,
+                    r * 1.25,
+                    "rgba(0, 0, 0, 0)",
+                    Some(palette::FIRST_EDGE),
+                );
+            }
+        }
+    }
+
+    fn describe(&self, history: &History<Knights>, report: &mut Report) {
+        let game = history.current();
+        let v = game.verdict();
+        verdict(
+            report,
+            game,
+            v.to_move,
+            v.outcome.is_over(),
+            v.winner == v.to_move,
+            v.winning_moves.iter().map(ToString::to_string).collect(),
+        );
+        if !v.outcome.is_over() && v.winner != v.to_move {
+            report.hint_note = "No winning turn: whatever the turn, the greatest suspense left \
+                                is odd, a win for the opponent."
+                .into();
+        }
+        if !v.complete && v.winner == v.to_move {
+            report.hint_note = "Too many turns to list: this is the one perfect play makes (a \
+                                move to suspense one less for every knight)."
+                .into();
+        }
+        report.facts.push(Fact::new(
+            "Knights",
+            game.knights()
+                .iter()
+                .zip(&v.suspense)
+                .enumerate()
+                .map(|(k, (&(x, y), s))| format!("{} at ({x}, {y}) suspense {s}", k + 1))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ));
+        let greatest = v.suspense.iter().max().copied().unwrap_or(0);
+        report.facts.push(Fact::new(
+            "Greatest suspense",
+            format!(
+                "{greatest} ({})",
+                if greatest % 2 == 1 {
+                    "odd: the mover wins"
+                } else {
+                    "even: the mover loses"
+                }
+            ),
+        ));
+        judge_fact(self.judge_case(history), report);
+        let unmoved: Vec<String> = game
+            .live()
+            .into_iter()
+            .filter(|k| !self.chosen.iter().any(|&(h, _)| h == *k))
+            .map(|k| {
+                let (x, y) = game.knights()[k];
+                format!("{} at ({x}, {y})", k + 1)
+            })
+            .collect();
+        report.actions = vec![
+            Action::button("play", "Play turn", !self.chosen.is_empty()),
+            Action::button(
+                "clear",
+                "Clear turn",
+                !self.chosen.is_empty() || self.selected.is_some(),
+            ),
+            Action::with_text("load", "Load case", "A judge case: K N, then K lines x y"),
+        ];
+        let mut pending = Vec::new();
+        if let Some(k) = self.selected {
+            let (x, y) = game.knights()[k];
+            pending.push(format!(
+                "Selected: knight {} on ({x}, {y}); click a marked cell",
+                k + 1
+            ));
+        }
+        if !self.chosen.is_empty() {
+            pending.push(format!(
+                "Chosen: {}; still to move: knight {}",
+                self.turn(),
+                unmoved.join(", ")
+            ));
+        }
+        report.pending = pending.join(". ");
+    }
+
+    fn has_computer(&self) -> bool {
+        true
+    }
+
+    fn suggest(&mut self, history: &History<Knights>) -> Option<KnightTurn> {
+        history.current().best_turn()
+    }
+
+    fn start(&self, _history: &History<Knights>) -> Option<Start> {
+        self.loaded.as_ref().map(|options| Start {
+            options: options.clone(),
+            case: None,
+        })
+    }
+
+    fn judge_case(&self, history: &History<Knights>) -> Result<JudgeCase, String> {
+        let game = history.current();
+        let lines: Vec<String> = game
+            .knights()
+            .iter()
+            .map(|(x, y)| format!("{x} {y}"))
+            .collect();
+        Ok(JudgeCase {
+            problem: "knights",
+            input: format!(
+                "{} {}\n{}\n",
+                lines.len(),
+                game.board().size,
+                lines.join("\n")
+            ),
+        })
+    }
+
+    fn locate(&self, game: &Knights, at: &str) -> Option<(f64, f64)> {
+        // `knight K: (x, y)` at its destination, `knight K` at its cell, `(x, y)` a cell.
+        let n = game.board().size as i64;
+        let cell = if let Ok(turn) = at.parse::<KnightTurn>() {
+            let &[(_, to)] = &turn.0[..] else { return None };
+            to
+        } else if let Some(k) = at.trim().strip_prefix("knight ") {
+            let k: usize = k.trim().parse().ok()?;
+            *game.knights().get(k.checked_sub(1)?)?
+        } else {
+            let inner = at.trim().strip_prefix('(')?.strip_suffix(')')?;
+            let (x, y) = inner.split_once(',')?;
+            (x.trim().parse().ok()?, y.trim().parse().ok()?)
+        };
+        ((1..=n).contains(&cell.0) && (1..=n).contains(&cell.1)).then(|| self.layout.centre(cell))
+    }
+}
