@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run fuzz -- [SECONDS] [TARGET...]`: coverage-guided fuzzing of every judge (cargo-fuzz on
 # the nightly toolchain), one target after another at the lowest priority, SECONDS each (60 by
-# default; FUZZ_RUNS=N runs N inputs each instead). Targets are named judge_<problem>, e.g.
+# default; FUZZ_RUNS=N runs N inputs each instead; FUZZ_TIMEOUT=S sets the per-input limit). Targets are named judge_<problem>, e.g.
 # judge_s_nim; `cargo +nightly fuzz list` in fuzz/ lists them. New inputs go to
 # target/fuzz-corpus/<target>; fuzz/corpus/<target> (replayed by `cargo test --test
 # fuzz_corpus`) is only read. A finding stops the run and is saved in fuzz/artifacts/<target>.
@@ -33,10 +33,11 @@ for target in "${targets[@]}"; do
   work=../target/fuzz-corpus/$target
   mkdir -p "$work" "corpus/$target" "artifacts/$target"
   log=$(mktemp)
-  # Inputs up to 4 KiB, 256 MB of memory at most, and ten seconds per input (a generous
-  # wall-clock limit: at the lowest priority on a busy machine an input may wait its turn).
+  # Inputs up to 4 KiB, 256 MB of memory at most, and ten seconds per input by default (a
+  # generous wall-clock limit: at the lowest priority on a busy machine an input may wait its
+  # turn, and the instrumented build runs the page's targets about fifteen times slower).
   if ! nice -n 19 "target/$host/release/$target" -artifact_prefix="artifacts/$target/" \
-    -dict=judges.dict -max_len=4096 -rss_limit_mb=256 -malloc_limit_mb=256 -timeout=10 \
+    -dict=judges.dict -max_len=4096 -rss_limit_mb=256 -malloc_limit_mb=256 -timeout="${FUZZ_TIMEOUT:-10}" \
     "$limit" -print_final_stats=1 "$work" "corpus/$target" >"$log" 2>&1; then
     tail -n 30 "$log" >&2
     echo "fuzz: $target found a problem; the input is in fuzz/artifacts/$target" >&2

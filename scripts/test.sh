@@ -23,6 +23,9 @@ else
   echo "note: ../shared/data is absent: the Havannah contest-data tests are skipped"
 fi
 cargo test
+step "memory: every judge's worst inputs under a 256 MB limit"
+# A release build (the worst inputs are judged at full speed), then about ten seconds.
+bash scripts/memcheck.sh
 step "browser package"
 bash scripts/build.sh
 step "wasm tests in headless Chromium"

@@ -1,7 +1,5 @@
 //! Subtraction games: a move removes exactly s tokens from one heap, s from a fixed set.
 
-use super::nimber::ValueSet;
-
 /// A subtraction game with its set of allowed removals.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubtractionGame {
@@ -32,26 +30,26 @@ impl SubtractionGame {
 
     /// Extends `g`, which holds `G(0..g.len())`, to `G(0..len)` (no change when it is already
     /// that long), so a table can grow only as far as the heaps asked about.
+    ///
+    /// O(k) per value for k removals. A value is the mex of at most k others, so it is at most
+    /// k: the options are marked in a stamp array of k + 1 slots, stamped with the position
+    /// being computed, so nothing is cleared between positions and the marks are independent
+    /// stores rather than one chain of wide shifts (about twice as fast as a 128-bit mask).
     pub fn extend_grundy_values(&self, g: &mut Vec<u32>, len: usize) {
-        if self.removals.len() < 128 {
-            // A value is the mex of at most k < 128 others, so every value is below 128 and
-            // the options fit one 128-bit mask.
-            for n in g.len()..len {
-                let mut seen = 0u128;
-                for &s in self.removals.iter().take_while(|&&s| s <= n) {
-                    seen |= 1 << g[n - s];
-                }
-                g.push((!seen).trailing_zeros());
-            }
-            return;
-        }
-        let mut seen = ValueSet::new();
+        let removals = &self.removals;
+        // `stamp[v] == n` when some option of position n has value v.
+        let mut stamp = vec![usize::MAX; removals.len() + 1];
+        // The removals that fit in position n are `removals[..fit]`.
+        let mut fit = removals.partition_point(|&s| s <= g.len());
         for n in g.len()..len {
-            seen.clear();
-            for &s in self.removals.iter().take_while(|&&s| s <= n) {
-                seen.insert(g[n - s]);
+            while fit < removals.len() && removals[fit] <= n {
+                fit += 1;
             }
-            g.push(seen.mex());
+            for &s in &removals[..fit] {
+                stamp[g[n - s] as usize] = n;
+            }
+            let mex = stamp.iter().position(|&t| t != n).unwrap_or(stamp.len());
+            g.push(mex as u32);
         }
     }
 }
