@@ -330,7 +330,12 @@ impl Gomoku {
 impl Gomoku {
     /// The cells where `me` leaves the opponent no five (blocking `threats`, the opponent's
     /// five-cells, if there is one) and makes two or more five-cells of its own: win in 3.
+    ///
+    /// A stone only lengthens its owner's lines, so the five-cells `me` had stay, and the new
+    /// ones lie on the four lines through the stone, at most four points away: each candidate
+    /// costs a look along those lines rather than a scan of the whole board.
     pub fn double_fours(&self, me: Player, threats: &[Cell]) -> Vec<Cell> {
+        let before = self.winning_cells(me);
         let mut board = self.clone();
         let mut found = Vec::new();
         for cell in Cell::all().filter(|&c| self.at(c).is_none()) {
@@ -338,16 +343,37 @@ impl Gomoku {
                 continue;
             }
             board.cells[cell.index()] = Some(me);
-            let mine = Cell::all()
-                .filter(|&c| board.at(c).is_none() && board.makes_five(c, me))
-                .take(2)
-                .count();
-            board.cells[cell.index()] = None;
-            if mine >= 2 {
+            let kept = before.iter().filter(|&&c| c != cell).take(2).count();
+            if kept + board.new_fives(cell, me, &before, 2 - kept) >= 2 {
                 found.push(cell);
             }
+            board.cells[cell.index()] = None;
         }
         found
+    }
+
+    /// Up to `enough` empty cells, none of them in `before`, where `me` now makes five on a
+    /// line through `stone` (at most four points from it).
+    fn new_fives(&self, stone: Cell, me: Player, before: &[Cell], enough: usize) -> usize {
+        let mut count = 0;
+        for (dx, dy) in DIRECTIONS {
+            for sign in [1, -1] {
+                let mut at = stone;
+                for _ in 0..4 {
+                    if count >= enough {
+                        return count;
+                    }
+                    let Some(next) = at.step(sign * dx, sign * dy) else {
+                        break;
+                    };
+                    at = next;
+                    if self.at(at).is_none() && !before.contains(&at) && self.makes_five(at, me) {
+                        count += 1;
+                    }
+                }
+            }
+        }
+        count
     }
 }
 
@@ -449,6 +475,62 @@ mod tests {
             board(&stones).tactics().to_string(),
             "Place black at (2,5) to win in 1 move."
         );
+    }
+
+    /// [`Gomoku::double_fours`] as defined: place the stone, then scan the whole board.
+    fn double_fours_by_scan(game: &Gomoku, me: Player, threats: &[Cell]) -> Vec<Cell> {
+        let mut board = game.clone();
+        let mut found = Vec::new();
+        for cell in Cell::all().filter(|&c| game.at(c).is_none()) {
+            if threats.iter().any(|&t| t != cell) {
+                continue;
+            }
+            board.cells[cell.index()] = Some(me);
+            if Cell::all()
+                .filter(|&c| board.at(c).is_none() && board.makes_five(c, me))
+                .count()
+                >= 2
+            {
+                found.push(cell);
+            }
+            board.cells[cell.index()] = None;
+        }
+        found
+    }
+
+    #[test]
+    fn double_fours_agree_with_a_whole_board_scan() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut positions_with_wins = 0;
+        for _ in 0..600 {
+            // Stones crowded into a corner window, so that fours and double fours are common.
+            let window = 5 + next(11) as u8;
+            let mut game = Gomoku::new();
+            for _ in 0..next(3 * u64::from(window)) {
+                let cell = Cell::new(next(u64::from(window)) as u8, next(u64::from(window)) as u8);
+                let player = if next(2) == 0 {
+                    Player::First
+                } else {
+                    Player::Second
+                };
+                game.cells[cell.index()] = Some(player);
+            }
+            for me in [Player::First, Player::Second] {
+                let all = game.winning_cells(me.opponent());
+                for threats in [&all[..], &all[..all.len().min(1)], &[]] {
+                    let fast = game.double_fours(me, threats);
+                    assert_eq!(fast, double_fours_by_scan(&game, me, threats));
+                    positions_with_wins += usize::from(!fast.is_empty());
+                }
+            }
+        }
+        assert!(positions_with_wins > 100, "only {positions_with_wins}");
     }
 
     #[test]

@@ -93,6 +93,15 @@ fn fours_made(board: &mut Gomoku, cell: Cell, player: Player) -> Vec<Cell> {
     set(board, cell, Some(player));
     let mut fives = Vec::new();
     for (dx, dy) in [(1i8, 0i8), (0, 1), (1, 1), (1, -1)] {
+        // A five through `cell` and a new five-cell on this line holds three more `player`
+        // stones within four points of `cell`: without them the line cannot gain one.
+        let near = (-4i8..=4)
+            .filter_map(|d| offset(cell, dx * d, dy * d))
+            .filter(|&c| c != cell && board.at(c) == Some(player))
+            .count();
+        if near < 3 {
+            continue;
+        }
         for distance in -4i8..=4 {
             let Some(c) = offset(cell, dx * distance, dy * distance) else {
                 continue;

@@ -2,7 +2,7 @@
 //! moves in **every** game that is not over. The longest-lasting game decides: the mover wins
 //! when the greatest suspense number is odd ([`mover_wins_every_sum`]).
 
-use super::every::{mover_wins_every_sum, EuclidTable, Tally};
+use super::every::{mover_wins_every_sum, winning_turns, EuclidTable, Tally};
 use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
 use std::fmt;
 
@@ -257,39 +257,16 @@ impl Game for EuclidGames {
             .iter()
             .map(|&g| euclid_options(self.games[g]))
             .collect();
-        let count = options
-            .iter()
-            .try_fold(1usize, |acc, o| acc.checked_mul(o.len()))
-            .unwrap_or(usize::MAX);
-        let complete = count <= TURN_BUDGET || live.is_empty();
-        let mut winning_moves = Vec::new();
-        if mover_wins && complete {
-            let mut pick = vec![0usize; live.len()];
-            'all: loop {
-                let turn = Turn(
-                    live.iter()
-                        .zip(&pick)
-                        .zip(&options)
-                        .map(|((&g, &i), o)| (g, o[i]))
-                        .collect(),
-                );
-                let mut after = suspense.clone();
-                for &(g, to) in &turn.0 {
-                    after[g] = self.suspense(to);
-                }
-                if !mover_wins_every_sum(after) {
-                    winning_moves.push(turn);
-                }
-                for j in 0..pick.len() {
-                    pick[j] += 1;
-                    if pick[j] < options[j].len() {
-                        continue 'all;
-                    }
-                    pick[j] = 0;
-                }
-                break;
-            }
-        } else if mover_wins {
+        let listed = winning_turns(
+            &suspense,
+            &live,
+            &options,
+            |to| self.suspense(to),
+            TURN_BUDGET,
+        );
+        let complete = listed.complete;
+        let mut winning_moves: Vec<Turn> = listed.turns.into_iter().map(Turn).collect();
+        if mover_wins && !complete {
             winning_moves.extend(self.best_turn());
         }
         EveryVerdict {

@@ -65,6 +65,63 @@ pub fn mover_wins_every_sum(suspenses: impl IntoIterator<Item = u32>) -> bool {
     suspenses.into_iter().max().unwrap_or(0) % 2 == 1
 }
 
+/// The turns of an "every" game, as far as they can be listed: see [`winning_turns`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningTurns<P> {
+    /// Each winning turn, as (component, where it moves) for every live component.
+    pub turns: Vec<Vec<(usize, P)>>,
+    /// False when the turns outnumber the cap and none were tried.
+    pub complete: bool,
+}
+
+/// The turns that leave the player to move winning an "every" game: a turn moves each live
+/// component (`live[i]`, to one of `options[i]`), and it wins when the suspense numbers after
+/// it (`suspense`, with each moved component's replaced by `suspense_at` of where it went)
+/// leave the opponent losing. When the turns number more than `cap` none are tried: the
+/// caller falls back on the strategy's one turn.
+pub fn winning_turns<P: Copy>(
+    suspense: &[u32],
+    live: &[usize],
+    options: &[Vec<P>],
+    suspense_at: impl Fn(P) -> u32,
+    cap: usize,
+) -> WinningTurns<P> {
+    let count = options
+        .iter()
+        .try_fold(1usize, |acc, o| acc.checked_mul(o.len()))
+        .unwrap_or(usize::MAX);
+    let complete = count <= cap || live.is_empty();
+    let mut turns = Vec::new();
+    if complete && mover_wins_every_sum(suspense.iter().copied()) && count > 0 {
+        // Counts through every combination of options, the first component fastest.
+        let mut pick = vec![0usize; live.len()];
+        'all: loop {
+            let turn: Vec<(usize, P)> = live
+                .iter()
+                .zip(&pick)
+                .zip(options)
+                .map(|((&component, &i), o)| (component, o[i]))
+                .collect();
+            let mut after = suspense.to_vec();
+            for &(component, to) in &turn {
+                after[component] = suspense_at(to);
+            }
+            if !mover_wins_every_sum(after) {
+                turns.push(turn);
+            }
+            for j in 0..pick.len() {
+                pick[j] += 1;
+                if pick[j] < options[j].len() {
+                    continue 'all;
+                }
+                pick[j] = 0;
+            }
+            break;
+        }
+    }
+    WinningTurns { turns, complete }
+}
+
 /// Euclid's game, counted by a [`Tally`]: two piles, a move takes a positive multiple of the
 /// smaller pile from the larger one; a game with an empty pile is over.
 #[derive(Clone, Debug)]
@@ -138,6 +195,87 @@ mod tests {
         assert!(mover_wins_every_sum([1, 3, 0]));
         assert!(!mover_wins_every_sum([1, 2, 0]));
         assert!(!mover_wins_every_sum([]));
+    }
+
+    /// Heaps where a move takes one or two: the player to move wins the "every" game of
+    /// these heaps, found by trying every turn.
+    fn every_heaps_mover_wins(heaps: &[usize]) -> bool {
+        turns_of(heaps)
+            .iter()
+            .any(|after| !every_heaps_mover_wins(after))
+    }
+
+    /// The positions after each turn: every heap that is not empty loses one or two.
+    fn turns_of(heaps: &[usize]) -> Vec<Vec<usize>> {
+        let mut turns: Vec<Vec<usize>> = vec![heaps.to_vec()];
+        let mut moved = false;
+        for (i, &h) in heaps.iter().enumerate() {
+            if h == 0 {
+                continue;
+            }
+            moved = true;
+            turns = turns
+                .into_iter()
+                .flat_map(|t| {
+                    (1..=h.min(2)).map(move |take| {
+                        let mut t = t.clone();
+                        t[i] = h - take;
+                        t
+                    })
+                })
+                .collect();
+        }
+        if moved {
+            turns
+        } else {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn winning_turns_are_the_turns_an_exhaustive_search_wins_with() {
+        let heap_suspense: Vec<u32> = (0..8usize).fold(Vec::new(), |mut s, n| {
+            let options = (1..=n.min(2)).map(|take| s[n - take]);
+            let value = suspense(options);
+            s.push(value);
+            s
+        });
+        let mut winning_positions = 0;
+        for code in 0..8usize.pow(3) {
+            let heaps = [code % 8, code / 8 % 8, code / 64];
+            let live: Vec<usize> = (0..3).filter(|&i| heaps[i] > 0).collect();
+            let options: Vec<Vec<usize>> = live
+                .iter()
+                .map(|&i| (1..=heaps[i].min(2)).map(|take| heaps[i] - take).collect())
+                .collect();
+            let suspenses: Vec<u32> = heaps.iter().map(|&h| heap_suspense[h]).collect();
+            let listed = winning_turns(&suspenses, &live, &options, |to| heap_suspense[to], 64);
+            assert!(listed.complete);
+            let mut found: Vec<Vec<usize>> = listed
+                .turns
+                .iter()
+                .map(|turn| {
+                    let mut after = heaps.to_vec();
+                    for &(i, to) in turn {
+                        after[i] = to;
+                    }
+                    after
+                })
+                .collect();
+            let mut expected: Vec<Vec<usize>> = turns_of(&heaps)
+                .into_iter()
+                .filter(|after| !every_heaps_mover_wins(after))
+                .collect();
+            found.sort();
+            expected.sort();
+            assert_eq!(found, expected, "heaps {heaps:?}");
+            winning_positions += usize::from(!found.is_empty());
+            // Past the cap nothing is tried.
+            let capped = winning_turns(&suspenses, &live, &options, |to| heap_suspense[to], 0);
+            assert_eq!(capped.complete, live.is_empty());
+            assert!(capped.turns.is_empty());
+        }
+        assert!(winning_positions > 100, "only {winning_positions}");
     }
 
     #[test]

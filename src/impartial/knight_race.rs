@@ -2,7 +2,7 @@
 //! **every** knight that can move. The knight that lasts longest decides: the mover wins when
 //! the greatest suspense number is odd ([`mover_wins_every_sum`]).
 
-use super::every::mover_wins_every_sum;
+use super::every::{mover_wins_every_sum, winning_turns};
 use super::knights::KnightBoard;
 use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
 use std::fmt;
@@ -262,39 +262,16 @@ impl Game for Knights {
         let mover_wins = mover_wins_every_sum(suspense.iter().copied());
         let live = self.live();
         let options: Vec<Vec<Cell>> = live.iter().map(|&k| self.options(k)).collect();
-        let count = options
-            .iter()
-            .try_fold(1usize, |acc, o| acc.checked_mul(o.len()))
-            .unwrap_or(usize::MAX);
-        let complete = count <= TURN_BUDGET || live.is_empty();
-        let mut winning_moves = Vec::new();
-        if mover_wins && complete {
-            let mut pick = vec![0usize; live.len()];
-            'all: loop {
-                let turn = KnightTurn(
-                    live.iter()
-                        .zip(&pick)
-                        .zip(&options)
-                        .map(|((&k, &i), o)| (k, o[i]))
-                        .collect(),
-                );
-                let mut after = suspense.clone();
-                for &(k, to) in &turn.0 {
-                    after[k] = self.board.suspense(to);
-                }
-                if !mover_wins_every_sum(after) {
-                    winning_moves.push(turn);
-                }
-                for j in 0..pick.len() {
-                    pick[j] += 1;
-                    if pick[j] < options[j].len() {
-                        continue 'all;
-                    }
-                    pick[j] = 0;
-                }
-                break;
-            }
-        } else if mover_wins {
+        let listed = winning_turns(
+            &suspense,
+            &live,
+            &options,
+            |to| self.board.suspense(to),
+            TURN_BUDGET,
+        );
+        let complete = listed.complete;
+        let mut winning_moves: Vec<KnightTurn> = listed.turns.into_iter().map(KnightTurn).collect();
+        if mover_wins && !complete {
             winning_moves.extend(self.best_turn());
         }
         KnightVerdict {

@@ -10,8 +10,10 @@ use super::{
 use crate::engine::gomoku::GomokuEngine;
 use crate::engine::{Clock, Engine, Level, Thought};
 use crate::game::{History, Player};
-use crate::gomoku::{colour_name, contest, search_vcf, Cell, Gomoku, Tactics, SIZE};
+use crate::gomoku::{colour_name, contest, search_vcf, Cell, ForcedWin, Gomoku, Tactics, SIZE};
 use crate::input::Scanner;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "gomoku",
@@ -37,6 +39,7 @@ fn create(_options: &Options) -> Result<Box<dyn Board>, String> {
         last: None,
         layout: Layout::default(),
         engine: GomokuEngine::new(),
+        analysed: RefCell::new(None),
     };
     Ok(Box::new(Played::new(Gomoku::new(), view)))
 }
@@ -85,6 +88,40 @@ struct GomokuView {
     last: Option<Cell>,
     layout: Layout,
     engine: GomokuEngine,
+    /// The analysis of the position last described: the panel asks again after every
+    /// hover, draw and refused click, and the searches cost far more than writing the panel.
+    analysed: RefCell<Option<(Gomoku, Rc<Analysis>)>>,
+}
+
+/// What the panel says about a position, searched once.
+struct Analysis {
+    tactics: Tactics,
+    /// The mover's winning cells: fives on a win in 1, double fours on a win in 3.
+    cells: Vec<Cell>,
+    /// A win by continuous fours, searched when no win in 3 or loss in 2 applies.
+    forced: Option<ForcedWin>,
+}
+
+impl Analysis {
+    fn of(game: &Gomoku, me: Player) -> Analysis {
+        let tactics = game.tactics();
+        let (cells, forced) = match tactics {
+            Tactics::WinIn1 { .. } => (game.winning_cells(me), None),
+            Tactics::WinIn3 { .. } => {
+                let threats = game.winning_cells(me.opponent());
+                (game.double_fours(me, &threats), None)
+            }
+            Tactics::LoseIn2 { .. } => (Vec::new(), None),
+            Tactics::NoWinIn3 { .. } | Tactics::Invalid => {
+                (Vec::new(), search_vcf(game, me, VCF_FOURS, VCF_BUDGET))
+            }
+        };
+        Analysis {
+            tactics,
+            cells,
+            forced,
+        }
+    }
 }
 
 /// Reads a position in the judge's format (`n`, then `n` lines `x y c`).
@@ -119,19 +156,31 @@ fn position_text(game: &Gomoku) -> String {
 }
 
 impl GomokuView {
-    fn analysis(game: &Gomoku, report: &mut Report, me: Player) {
+    /// The analysis of `game`, kept for the next time the same position is described.
+    fn analysis_of(&self, game: &Gomoku, me: Player) -> Rc<Analysis> {
+        let mut kept = self.analysed.borrow_mut();
+        match &*kept {
+            Some((position, analysis)) if position == game => Rc::clone(analysis),
+            _ => {
+                let analysis = Rc::new(Analysis::of(game, me));
+                *kept = Some((game.clone(), Rc::clone(&analysis)));
+                analysis
+            }
+        }
+    }
+
+    fn analysis(&self, game: &Gomoku, report: &mut Report, me: Player) {
         let name = sentence(colour_name(me));
-        let tactics = game.tactics();
+        let analysis = self.analysis_of(game, me);
         report
             .facts
-            .push(Fact::new("Judge's answer", tactics.to_string()));
-        match tactics {
+            .push(Fact::new("Judge's answer", analysis.tactics.to_string()));
+        match analysis.tactics {
             Tactics::WinIn1 { .. } => {
                 report.verdict = format!("{name} wins in 1 move");
                 report.mover_wins(true);
-                let cells = game.winning_cells(me);
-                report.hints = cells_text(&cells, "makes five");
-                report.winning_moves = cells.iter().map(ToString::to_string).collect();
+                report.hints = cells_text(&analysis.cells, "makes five");
+                report.winning_moves = analysis.cells.iter().map(ToString::to_string).collect();
             }
             Tactics::LoseIn2 { .. } => {
                 let opponent = sentence(colour_name(me.opponent()));
@@ -143,36 +192,32 @@ impl GomokuView {
             Tactics::WinIn3 { .. } => {
                 report.verdict = format!("{name} wins in 3 moves");
                 report.mover_wins(true);
-                let threats = game.winning_cells(me.opponent());
-                let cells = game.double_fours(me, &threats);
-                report.hints = cells_text(&cells, "makes two fives at once");
-                report.winning_moves = cells.iter().map(ToString::to_string).collect();
+                report.hints = cells_text(&analysis.cells, "makes two fives at once");
+                report.winning_moves = analysis.cells.iter().map(ToString::to_string).collect();
             }
-            Tactics::NoWinIn3 { .. } | Tactics::Invalid => {
-                match search_vcf(game, me, VCF_FOURS, VCF_BUDGET) {
-                    Some(win) => {
-                        report.verdict = format!(
-                            "{name} wins in {} moves by continuous fours",
-                            2 * win.attacker_moves() - 1
-                        );
-                        report.mover_wins(true);
-                        let line: Vec<String> = win.line.iter().map(ToString::to_string).collect();
-                        report.hints = vec![format!("{} (then {})", line[0], line[1..].join(" "))];
-                        report.winning_moves = vec![line[0].clone()];
-                        report.hint_note = format!(
-                            "A forced line: each {} reply in it is forced.",
-                            colour_name(me.opponent())
-                        );
-                    }
-                    None => {
-                        report.verdict = format!("{name} cannot win in 3 moves");
-                        report.hint_note = format!(
+            Tactics::NoWinIn3 { .. } | Tactics::Invalid => match &analysis.forced {
+                Some(win) => {
+                    report.verdict = format!(
+                        "{name} wins in {} moves by continuous fours",
+                        2 * win.attacker_moves() - 1
+                    );
+                    report.mover_wins(true);
+                    let line: Vec<String> = win.line.iter().map(ToString::to_string).collect();
+                    report.hints = vec![format!("{} (then {})", line[0], line[1..].join(" "))];
+                    report.winning_moves = vec![line[0].clone()];
+                    report.hint_note = format!(
+                        "A forced line: each {} reply in it is forced.",
+                        colour_name(me.opponent())
+                    );
+                }
+                None => {
+                    report.verdict = format!("{name} cannot win in 3 moves");
+                    report.hint_note = format!(
                         "No win in 3, and no win by continuous fours of up to {VCF_FOURS} fours \
                          (slower wins through threes are not searched)."
                     );
-                    }
                 }
-            }
+            },
         }
     }
 }
@@ -356,7 +401,7 @@ impl View for GomokuView {
                 ));
             }
         }
-        Self::analysis(game, report, me);
+        self.analysis(game, report, me);
     }
 
     /// A loaded position starts with stones no moves put there: links carry it as a case.

@@ -2,6 +2,7 @@
 //! judge's own answer beside the board's verdict, and reading a pasted case.
 
 use super::board::{sentence, JudgeCase};
+use super::paint::Align;
 use super::report::{Fact, Report};
 use crate::game::{Game, Player};
 use crate::input::{InputError, Scanner};
@@ -129,5 +130,21 @@ pub(super) fn block(
         pen.set_stroke(outline);
         pen.set_line_width(1.5);
         pen.stroke();
+    }
+}
+
+/// The coordinates along a grid board's edges: for each `(i, x, y)`, the number `i` under the
+/// column centred at `x` (below `bottom`) and left of the row centred at `y` (left of `left`).
+pub(super) fn axis_labels<N: std::fmt::Display>(
+    pen: &mut dyn super::Painter,
+    bottom: f64,
+    left: f64,
+    marks: impl IntoIterator<Item = (N, f64, f64)>,
+) {
+    for (i, x, y) in marks {
+        let label = i.to_string();
+        let muted = super::paint::palette::MUTED;
+        super::paint::text(pen, &label, x, bottom + 12.0, 10.0, muted, Align::Center);
+        super::paint::text(pen, &label, left - 6.0, y, 10.0, muted, Align::Right);
     }
 }

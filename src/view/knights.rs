@@ -4,7 +4,7 @@
 //! destination when only one knight still to move reaches it); the panel shows which are still
 //! unmoved, and the turn is played once each has its move.
 
-use super::impartial::{block, judge_fact, read_case, verdict};
+use super::impartial::{axis_labels, block, judge_fact, read_case, verdict};
 use super::paint::{self, palette, Align, Painter};
 use super::{
     Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
@@ -290,28 +290,10 @@ impl View for KnightsView {
             }
         }
         let step = if l.cell >= 14.0 { 1 } else { 5 };
-        for i in (1..=n).filter(|i| i % step == 0 || *i == 1) {
-            let (x, _) = l.centre((i, 1));
-            let (_, y) = l.centre((1, i));
-            paint::text(
-                pen,
-                &i.to_string(),
-                x,
-                l.bottom + 12.0,
-                10.0,
-                palette::MUTED,
-                Align::Center,
-            );
-            paint::text(
-                pen,
-                &i.to_string(),
-                l.left - 6.0,
-                y,
-                10.0,
-                palette::MUTED,
-                Align::Right,
-            );
-        }
+        let marks = (1..=n)
+            .filter(|i| i % step == 0 || *i == 1)
+            .map(|i| (i, l.centre((i, 1)).0, l.centre((1, i)).1));
+        axis_labels(pen, l.bottom, l.left, marks);
         if let Some(turn) = self
             .hints
             .then(|| game.verdict().winning_moves)

@@ -2,7 +2,7 @@
 //! Click a queen, then its destination to the left, below or diagonally down-left; whoever
 //! first moves a queen onto (0, 0) wins.
 
-use super::impartial::{block, computer_move, judge_fact, read_case};
+use super::impartial::{axis_labels, block, computer_move, judge_fact, read_case};
 use super::paint::{self, palette, Align, Painter};
 use super::{
     Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
@@ -217,28 +217,10 @@ impl View for QueensView {
         } else {
             10
         };
-        for i in (0..n).filter(|i| i % step == 0) {
-            let (x, _) = l.centre((i, 0));
-            let (_, y) = l.centre((0, i));
-            paint::text(
-                pen,
-                &i.to_string(),
-                x,
-                l.bottom + 12.0,
-                10.0,
-                palette::MUTED,
-                Align::Center,
-            );
-            paint::text(
-                pen,
-                &i.to_string(),
-                l.left - 6.0,
-                y,
-                10.0,
-                palette::MUTED,
-                Align::Right,
-            );
-        }
+        let marks = (0..n)
+            .filter(|i| i % step == 0)
+            .map(|i| (i, l.centre((i, 0)).0, l.centre((0, i)).1));
+        axis_labels(pen, l.bottom, l.left, marks);
         let r = (l.cell * 0.38).max(1.5);
         let mut counted: Vec<((usize, usize), usize)> = Vec::new();
         for &q in game.queens() {
