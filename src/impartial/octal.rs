@@ -11,7 +11,7 @@
 //!   per heap. The other class's values below the least missing one are confirmed by scanning
 //!   splits with an early exit. Used when rare heaps are few (e.g. `4.07`, `0.51`).
 //! - Otherwise (`0.007`, `0.07`): values as `u16`, splits read forwards from a reversed copy,
-//!   and with one split digit the mex is found by marking a prefix of the splits and then only
+//!   and the mex is found by marking a prefix of each split digit's splits and then only
 //!   searching the rest for the candidate, chunk-wise without stores.
 //!
 use super::heap::HeapRule;
@@ -147,10 +147,7 @@ impl OctalGame {
     }
 
     fn rule(&self) -> SplitRule {
-        SplitRule {
-            digits: self.digits.clone(),
-            unequal: false,
-        }
+        SplitRule::new(self.digits.clone(), false)
     }
 
     /// The certified period of the game, looking at heaps below `limit`; None when no period
@@ -221,10 +218,7 @@ impl GrundysGame {
     }
 
     fn rule() -> SplitRule {
-        SplitRule {
-            digits: vec![4],
-            unequal: true,
-        }
+        SplitRule::new(vec![4], true)
     }
 }
 
@@ -242,9 +236,27 @@ impl HeapRule for GrundysGame {
 struct SplitRule {
     digits: Vec<u8>,
     unequal: bool,
+    /// The digits that leave no heap or one heap, `(j, dj)`: few even when the code is long
+    /// (a bar of length 9000 is digit 9000), so a heap's such options cost their number.
+    removals: Vec<(usize, u8)>,
 }
 
 impl SplitRule {
+    fn new(digits: Vec<u8>, unequal: bool) -> Self {
+        let removals = digits
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(_, &d)| d & 3 != 0)
+            .map(|(j, &d)| (j, d))
+            .collect();
+        SplitRule {
+            digits,
+            unequal,
+            removals,
+        }
+    }
+
     /// How many splits `(a, m − a)` with `1 ≤ a ≤ m − a` a heap of m has.
     #[inline]
     fn half(&self, m: usize) -> usize {
@@ -282,7 +294,7 @@ impl SplitRule {
     /// Options that leave no heap or one heap.
     #[inline]
     fn single_options(&self, n: usize, g: &[u32], seen: &mut ValueSet) {
-        for (j, &d) in self.digits.iter().enumerate().take(n + 1).skip(1) {
+        for &(j, d) in self.removals.iter().take_while(|&&(j, _)| j <= n) {
             if d & 1 != 0 && n == j {
                 seen.insert(0);
             }
@@ -346,6 +358,8 @@ struct Dense {
     marks: Box<[u8; 1 << 16]>,
     top: u16,
     singles: ValueSet,
+    /// Each split digit's splits of the heap being valued.
+    segments: Vec<Segment>,
 }
 
 /// How the values are being computed, for reports.
@@ -478,10 +492,15 @@ impl OctalValues {
         }
     }
 
-    /// At each power of two from the probe on, until the sparse-space method is in use: move
-    /// to it when rare heaps have become few (one in 16), else go on with the dense method.
+    /// At each power of two from the probe on: move to the sparse-space method when rare heaps
+    /// have become few (one in 16), else go on with the dense method; leave it again if they
+    /// grow common (one in four).
     fn reconsider(&mut self) {
-        if matches!(self.stage, Stage::Sparse(_)) {
+        if let Stage::Sparse(sparse) = &self.stage {
+            // Rare heaps that grew common make each heap cost O(n) here: go dense then.
+            if sparse.rare.len() * 4 > self.g.len() {
+                self.stage = self.dense(sparse.splits.clone());
+            }
             return;
         }
         let first = matches!(self.stage, Stage::Plain) && self.g.len() == PROBE.min(self.to);
@@ -526,6 +545,7 @@ impl OctalValues {
                 .try_into()
                 .expect("64 KiB"),
             singles: ValueSet::new(),
+            segments: Vec::new(),
         }))
     }
 }
@@ -632,37 +652,32 @@ fn find_split(g: &[u32], m: usize, from: usize, to: usize, target: u32) -> Optio
 
 impl Dense {
     /// `G(n)`, or None when it does not fit in 16 bits. Options are marked in a 64 KiB table
-    /// so no store is bounds-checked and only the used part is cleared per heap; with a single
-    /// split digit most splits are not even marked (see [`split_mex`]).
+    /// so no store is bounds-checked and only the used part is cleared per heap; most splits are
+    /// not even marked (see [`split_mex`]).
     fn value(&mut self, rule: &SplitRule, n: usize, to: usize, g: &[u32]) -> Option<u32> {
         // XOR of values below 2^k stays below 2^k: only that much is ever marked.
         let used = (usize::from(self.top) + 1).next_power_of_two();
         self.marks[..used].fill(0);
         self.singles.clear();
         rule.single_options(n, g, &mut self.singles);
-        let value = match self.splits[..] {
-            [j] if n >= j + 2 => {
-                let m = n - j;
-                let half = rule.half(m);
-                let near = &self.small[1..=half];
-                let far = &self.reversed[to - m..to - m + half];
-                split_mex(near, far, &mut self.marks, &self.singles)
-            }
-            _ => {
-                for &j in &self.splits {
-                    if n >= j + 2 {
-                        let m = n - j;
-                        let half = rule.half(m);
-                        let near = &self.small[1..=half];
-                        let far = &self.reversed[to - m..];
-                        for (&x, &y) in near.iter().zip(far) {
-                            self.marks[usize::from(x ^ y)] = 1;
-                        }
-                    }
-                }
-                open_value(&self.marks, &self.singles, 0)
-            }
-        };
+        // Each split digit j gives the splits (a, m − a) of m = n − j: near parts read
+        // forwards from G(1), far parts from G(m − 1) down (in `reversed`), `half` of them.
+        self.segments.clear();
+        for &j in self.splits.iter().filter(|&&j| n >= j + 2) {
+            let m = n - j;
+            self.segments.push(Segment {
+                far: to - m,
+                len: rule.half(m),
+                searched: 0,
+            });
+        }
+        let value = split_mex(
+            &self.small,
+            &self.reversed,
+            &mut self.segments,
+            &mut self.marks,
+            &self.singles,
+        );
         let small = u16::try_from(value).ok()?;
         self.top = self.top.max(small);
         self.small.push(small);
@@ -680,31 +695,54 @@ fn open_value(seen: &[u8; 1 << 16], singles: &ValueSet, from: u32) -> u32 {
     v
 }
 
-/// The mex of the split values `near[i] ^ far[i]` and `singles`, without marking most splits.
+/// The splits of one split digit: `near[1 + i] ^ reversed[far + i]` for `i < len`, the
+/// first `searched` of them marked.
+struct Segment {
+    far: usize,
+    len: usize,
+    searched: usize,
+}
+
+/// The mex of the split values of every segment and `singles`, without marking most splits.
 ///
-/// The splits of a short prefix are marked and their mex is the candidate. The rest are only
-/// searched for the candidate, a word-parallel compare with no stores; if it turns up, the
-/// splits up to there are marked and the search goes on with the next candidate. Everything
-/// before the search point is marked, so a candidate that never turns up is the mex.
-fn split_mex(near: &[u16], far: &[u16], seen: &mut [u8; 1 << 16], singles: &ValueSet) -> u32 {
+/// The splits of a short prefix of each segment are marked and their mex is the candidate.
+/// The rest are only searched for the candidate, a word-parallel compare with no stores; where
+/// it turns up, that segment's splits up to there are marked and every segment is searched
+/// again for the next candidate. Everything before each segment's search point is marked, so a
+/// candidate that no segment holds is the mex.
+fn split_mex(
+    small: &[u16],
+    reversed: &[u16],
+    segments: &mut [Segment],
+    seen: &mut [u8; 1 << 16],
+    singles: &ValueSet,
+) -> u32 {
     const PREFIX: usize = 2048;
-    let mark = |seen: &mut [u8; 1 << 16], from: usize, to: usize| {
-        for (&x, &y) in near[from..to].iter().zip(&far[from..to]) {
+    let parts = |s: &Segment| (&small[1..=s.len], &reversed[s.far..s.far + s.len]);
+    let mark = |seen: &mut [u8; 1 << 16], s: &Segment, to: usize| {
+        let (near, far) = parts(s);
+        for (&x, &y) in near[s.searched..to].iter().zip(&far[s.searched..to]) {
             seen[usize::from(x ^ y)] = 1;
         }
     };
-    let mut pos = near.len().min(PREFIX);
-    mark(seen, 0, pos);
+    for segment in segments.iter_mut() {
+        let prefix = segment.len.min(PREFIX);
+        mark(seen, segment, prefix);
+        segment.searched = prefix;
+    }
     let mut candidate = open_value(seen, singles, 0);
-    while let Ok(target) = u16::try_from(candidate) {
-        match find_xor(&near[pos..], &far[pos..], target) {
-            None => break,
-            Some(k) => {
-                mark(seen, pos, pos + k + 1);
-                pos += k + 1;
+    'candidates: while let Ok(target) = u16::try_from(candidate) {
+        for segment in segments.iter_mut() {
+            let (near, far) = parts(segment);
+            let from = segment.searched;
+            if let Some(k) = find_xor(&near[from..], &far[from..], target) {
+                mark(seen, segment, from + k + 1);
+                segment.searched = from + k + 1;
                 candidate = open_value(seen, singles, candidate + 1);
+                continue 'candidates;
             }
         }
+        break;
     }
     candidate
 }
