@@ -109,6 +109,20 @@ fn three_in_a_row_wins_at_once() {
     assert_eq!(report.winning_moves, ["cell 1", "cell 2", "cell 3"]);
 }
 
+/// The layout is the one last drawn: after loading a shorter strip, the pointer over a cell
+/// the strip no longer has is over nothing (the fuzzer found this one).
+#[test]
+fn hovering_past_a_shorter_loaded_strip_is_nothing() {
+    let mut game = start("crosses-and-crosses", &[("cells", "12")]);
+    draw(&mut *game, W, H);
+    act(&mut *game, "load", Some("3\n")).unwrap();
+    for x in (0..64).map(|i| f64::from(i) * W / 63.0) {
+        game.hover(x, H / 2.0);
+    }
+    draw(&mut *game, W, H);
+    assert!(click(&mut *game, "cell 3").is_ok());
+}
+
 #[test]
 fn the_perfect_computer_wins_whatever_the_random_player_clicks() {
     let mut rng = Rng(0xc4c4);

@@ -108,7 +108,8 @@ impl View for CrossesView {
         let hovered = self
             .layout
             .hit(x, y)
-            .filter(|&c| !game.cells()[c] && !game.outcome().is_over());
+            // The layout is the last drawn: after a load it may show a longer strip.
+            .filter(|&c| game.cells().get(c) == Some(&false) && !game.outcome().is_over());
         let changed = hovered != self.hovered;
         self.hovered = hovered;
         changed
