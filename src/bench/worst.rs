@@ -217,27 +217,23 @@ fn s_nim_small_cases() -> Worst {
 
 /// Bars 1, 2 and 3 (every split counts) and a million strips of the longest length.
 fn stripes() -> Worst {
-    let mut text = String::from("1 2 3\n1000000\n");
-    let mut rng = Rng(5);
-    numbers(&mut text, 1_000_000, |i| {
-        if i == 0 {
-            10_000
-        } else {
-            rng.range(1, 10_000)
-        }
-    });
-    Worst {
-        slug: "stripes",
-        what: "bars 1 2 3, 1 000 000 strips up to 10 000",
-        text,
-    }
+    stripes_with_bars("1 2 3", "bars 1 2 3, 1 000 000 strips up to 10 000", 5)
 }
 
 /// Bars whose values stay varied, so the table is built by the dense method with three split
 /// digits (the slowest table of those the fuzzer and a search of bar triples found).
 fn stripes_dense() -> Worst {
-    let mut text = String::from("3 2 1403\n1000000\n");
-    let mut rng = Rng(6);
+    stripes_with_bars(
+        "3 2 1403",
+        "bars 3 2 1403, 1 000 000 strips up to 10 000",
+        6,
+    )
+}
+
+/// A million strips, the first of the longest length, the rest at random.
+fn stripes_with_bars(bars: &str, what: &'static str, seed: u64) -> Worst {
+    let mut text = format!("{bars}\n1000000\n");
+    let mut rng = Rng(seed);
     numbers(&mut text, 1_000_000, |i| {
         if i == 0 {
             10_000
@@ -247,7 +243,7 @@ fn stripes_dense() -> Worst {
     });
     Worst {
         slug: "stripes",
-        what: "bars 3 2 1403, 1 000 000 strips up to 10 000",
+        what,
         text,
     }
 }
