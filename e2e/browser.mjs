@@ -48,7 +48,12 @@ export async function start() {
 
 /** Clicks the canvas where the board says `move` is drawn. */
 export async function clickMove(page, move) {
-  const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), move);
+  // The board places moves as it was last drawn, and a board just shown draws on its next
+  // frame, which a loaded machine may delay: wait for the point.
+  const found = await page
+    .waitForFunction((mv) => window.arbiter.playground.locate(mv), move, { timeout: 10000 })
+    .catch(() => null);
+  const point = found && (await found.jsonValue());
   if (!point) throw new Error(`the board has no point for move ${move}`);
   const box = await page.locator('#board').boundingBox();
   await page.mouse.click(box.x + point[0], box.y + point[1]);
