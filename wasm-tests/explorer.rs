@@ -2,7 +2,7 @@
 //! field names (period, certificate, sparse space), and refusals as `Error`s with the reason.
 
 use super::{get, message, text};
-use arbiter::impartial::OctalGame;
+use arbiter::impartial::OctalCode;
 use arbiter::web::{explorer_games, Explorer};
 use js_sys::Array;
 use wasm_bindgen_test::*;
@@ -17,7 +17,7 @@ fn slices_add_up_to_the_values_and_the_period_is_certified() {
     }
     assert_eq!(
         values,
-        OctalGame::parse("0.07").unwrap().grundy_values_plain(1000)
+        OctalCode::parse("0.07").unwrap().grundy_values_plain(1000)
     );
     let summary = explorer.summary().unwrap();
     assert_eq!(text(&summary, "code"), "0.07");

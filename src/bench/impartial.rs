@@ -1,7 +1,7 @@
 //! Speed figures of the Sprague–Grundy engine and the impartial judges.
 
 use super::{best_of, ms};
-use crate::impartial::{grundy_values, OctalGame, TakeAndBreak};
+use crate::impartial::{grundy_values, OctalCode, TakeAndBreak};
 use crate::judges::find;
 use crate::rng::Rng;
 use std::io::{self, Write};
@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 /// Treblecross `0.007` to n = 10⁵, against the plain O(n²) recurrence on a smaller n.
 pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
-    let game = OctalGame::parse("0.007").expect("valid code");
+    let game = OctalCode::parse("0.007").expect("valid code");
     let small = 20_000;
     let (plain, plain_values) = best_of(1, || game.grundy_values_plain(small));
     let (fast_small, fast_values) = best_of(3, || game.grundy_values(small));
@@ -37,7 +37,7 @@ pub fn treblecross(out: &mut dyn Write) -> io::Result<()> {
 /// How far `0.007` gets in 10 s: doubling n while runs stay well inside the budget, then a
 /// few runs at the n that the growth measured so far predicts for the budget.
 pub fn treblecross_reach(out: &mut dyn Write) -> io::Result<()> {
-    let game = OctalGame::parse("0.007").expect("valid code");
+    let game = OctalCode::parse("0.007").expect("valid code");
     let budget = Duration::from_secs(10);
     let mut timed = |n: usize| -> io::Result<f64> {
         let run = Instant::now();
@@ -77,7 +77,7 @@ pub fn treblecross_reach(out: &mut dyn Write) -> io::Result<()> {
 pub fn builtin_games(out: &mut dyn Write) -> io::Result<()> {
     let n = 10_000;
     for code in ["0.07", "0.007", "0.137", "4.07", "0.11337", "0.77", "0.6"] {
-        let game = OctalGame::parse(code).expect("valid code");
+        let game = OctalCode::parse(code).expect("valid code");
         let (t, _) = best_of(3, || game.grundy_values(n));
         writeln!(out, "{code} to n = {n}: {}", ms(t))?;
     }
@@ -112,7 +112,7 @@ pub fn builtin_games(out: &mut dyn Write) -> io::Result<()> {
         "Lasker's Nim to n = {n} through its certified period: {}",
         ms(t)
     )?;
-    let dawson = OctalGame::parse("0.07").expect("valid code");
+    let dawson = OctalCode::parse("0.07").expect("valid code");
     let (t, p) = best_of(3, || dawson.periodicity(1 << 14));
     let p = p.expect("0.07 has a certified period");
     writeln!(

@@ -2,7 +2,7 @@
 //! board, Havannah side 8 and 10 (both ring rules) and Connect N = 24.
 
 use super::ms;
-use crate::engine::mcts::{Config, HexPosition, Search, TwixtPosition};
+use crate::engine::mcts::{Config, ConnectPosition, HavannahPosition, Search};
 use crate::engine::{Budget, NoClock};
 use crate::havannah::Mode;
 use std::io::{self, Write};
@@ -17,10 +17,10 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         (10, Mode::TwoPlayerOfficialRing),
         (10, Mode::TwoPlayerContestRing),
     ] {
-        let root = HexPosition::new(side, mode, false).expect("a side the search plays");
+        let root = HavannahPosition::new(side, mode, false).expect("a side the search plays");
         measure(out, &format!("Havannah side {side}, {mode:?}"), root)?;
     }
-    let root = TwixtPosition::new(24, false).expect("an N the search plays");
+    let root = ConnectPosition::new(24, false).expect("an N the search plays");
     measure(out, "Connect N = 24", root)
 }
 

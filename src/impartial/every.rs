@@ -13,6 +13,8 @@
 //! Either way an odd count is a win for the player to move, and the winner moves every
 //! component to an option whose count is one less. The tests play these rules against
 //! exhaustive searches of the real compound games.
+//!
+//! Used by: `gg-and-mm`, `knights`.
 
 /// Which count a compound game is decided by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,8 +4,10 @@
 //!
 //! Every heap is a component; the verdict is the nim-sum of the heaps' Grundy values, read from
 //! the engine's table for the rule ([`SubtractionGame`], [`TakeAndBreak::lasker`]).
+//!
+//! Used by: `s-nim`, `nim-or-not-nim`.
 
-use super::heap::TakeAndBreak;
+use super::heap_rule::TakeAndBreak;
 use super::subtraction::SubtractionGame;
 use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
 use std::fmt;

@@ -5,51 +5,56 @@
 //!
 //! Plain and misère Nim live in [`crate::nim`].
 
-mod chords;
-mod euclid;
+mod crosses_and_crosses;
+mod cutting_game;
 pub mod every;
-mod heap;
+mod georgia_and_bob;
+mod gg_and_mm;
+mod heap_rule;
 mod heaps;
-mod knight_race;
 pub mod knights;
 mod nimber;
 mod octal;
-mod paper;
+mod octal_code;
 mod periodicity;
-mod pins;
 mod plane;
 mod queens;
 mod ruleset;
 mod sequence;
-mod staircase;
 mod subtraction;
-mod treblecross;
+mod triangulation;
 
-pub use chords::{Chord, ChordError, ChordVerdict, Chords};
-pub use euclid::{euclid_options, EuclidGames, EveryVerdict, Step, Turn, TurnError};
-pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
-pub use heap::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
-pub use heaps::{HeapError, HeapMove, HeapRules, HeapVerdict, Heaps};
-pub use knight_race::{KnightTurn, KnightTurnError, KnightVerdict, Knights};
-pub use knights::KnightBoard;
-pub use nimber::{mex, nim_sum, ValueSet};
-pub use octal::{
-    GrundysGame, Method, OctalError, OctalGame, OctalValues, SparseSpace, ValueCounts,
+pub use crosses_and_crosses::{
+    Border, CrossMove, CrossesAndCrosses, CrossesAndCrossesError, CrossesAndCrossesVerdict,
+    RunValues,
 };
-pub use paper::{Cut, CutError, CutVerdict, Paper};
+pub use cutting_game::{Cut, CuttingGame, CuttingGameError, CuttingGameVerdict};
+pub use every::{mover_wins_every_sum, remoteness, suspense, EuclidTable, Tally};
+pub use georgia_and_bob::{
+    counted_gaps, staircase_nimber, GeorgiaAndBob, GeorgiaAndBobError, GeorgiaAndBobVerdict,
+    ManMove,
+};
+pub use gg_and_mm::{euclid_options, GgAndMm, GgAndMmError, GgAndMmVerdict, Step, Turn};
+pub use heap_rule::{grundy_values, HeapRule, RuleShape, TakeAndBreak};
+pub use heaps::{HeapError, HeapMove, HeapRules, HeapVerdict, Heaps};
+pub use knights::KnightBoard;
+pub use knights::{KnightTurn, Knights, KnightsError, KnightsVerdict};
+pub use nimber::{mex, nim_sum, ValueSet};
+pub use octal::{Octal, OctalError, OctalMove, OctalVerdict, Row};
+pub use octal_code::{
+    GrundysGame, Method, OctalCode, OctalCodeError, OctalValues, SparseSpace, ValueCounts,
+};
 pub use periodicity::{
     apparent_period, find_period, find_take_or_split_saltus, ApparentPeriod, Periodicity,
 };
-pub use pins::{PinError, PinMove, PinRows, PinVerdict, Row};
 pub use plane::{CuttingTable, SafeQueenTable};
 pub use queens::{QueenError, QueenMove, QueenVerdict, Queens};
 pub use ruleset::{BuiltIn, Ruleset, RulesetError, BUILT_INS};
 pub use sequence::{
     PeriodFinding, PeriodSummary, SparseSummary, Summary, ValueSequence, MAX_SIDE, NO_VALUE,
 };
-pub use staircase::{counted_gaps, staircase_nimber, ManError, ManMove, ManVerdict, MenOnLine};
 pub use subtraction::SubtractionGame;
-pub use treblecross::{Border, CrossError, CrossMove, CrossVerdict, RunValues, Treblecross};
+pub use triangulation::{Chord, Triangulation, TriangulationError, TriangulationVerdict};
 
 impl TakeAndBreak {
     /// The certified arithmetic period of a take-or-split game, looking at heaps below

@@ -1,4 +1,6 @@
 //! Two-dimensional positions: a sheet of paper, a queen on a board.
+//!
+//! Used by: `cutting-game`, `queens`.
 
 use super::nimber::ValueSet;
 

@@ -1,7 +1,7 @@
 //! Which game a value table is about: an octal code, a subtraction set, or a built-in game by
 //! name. The explorer and `arbiter grundy` read the same spellings.
 
-use super::octal::{OctalError, OctalGame};
+use super::octal_code::{OctalCode, OctalCodeError};
 use std::fmt;
 
 /// A heap game or a two-dimensional game whose Grundy values can be tabulated.
@@ -10,7 +10,7 @@ pub enum Ruleset {
     /// An octal game (subtraction games included, as codes with digit 3).
     Octal {
         /// The game.
-        game: OctalGame,
+        game: OctalCode,
         /// How it was asked for, e.g. `0.07` or `subtraction {1, 2, 5}`.
         title: String,
     },
@@ -95,7 +95,7 @@ pub const BUILT_INS: &[BuiltIn] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesetError {
     /// The octal code is wrong.
-    Octal(OctalError),
+    Octal(OctalCodeError),
     /// A subtraction set entry is not a positive number.
     Removal(String),
     /// Nothing known by that name.
@@ -137,7 +137,7 @@ impl Ruleset {
             return Self::subtraction(inner);
         }
         if text.contains('.') && text.bytes().all(|b| b == b'.' || b.is_ascii_digit()) {
-            let game = OctalGame::parse(text).map_err(RulesetError::Octal)?;
+            let game = OctalCode::parse(text).map_err(RulesetError::Octal)?;
             return Ok(Ruleset::Octal {
                 title: game.to_string(),
                 game,
@@ -162,7 +162,7 @@ impl Ruleset {
             .ok_or_else(|| RulesetError::Unknown(text.to_string()))?;
         Ok(match (known.name, known.code) {
             (_, Some(code)) => Ruleset::Octal {
-                game: OctalGame::parse(code).map_err(RulesetError::Octal)?,
+                game: OctalCode::parse(code).map_err(RulesetError::Octal)?,
                 title: format!("{} ({code})", known.title),
             },
             ("grundys-game", _) => Ruleset::Grundy,
@@ -181,7 +181,7 @@ impl Ruleset {
                 _ => Err(RulesetError::Removal(t.to_string())),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let game = OctalGame::subtraction(&removals).map_err(RulesetError::Octal)?;
+        let game = OctalCode::subtraction(&removals).map_err(RulesetError::Octal)?;
         let mut sorted = removals;
         sorted.sort_unstable();
         sorted.dedup();

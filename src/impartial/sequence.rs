@@ -6,9 +6,9 @@
 //! Once a period is certified, the remaining values follow from it: the certificate proves
 //! them, so they are read off the pattern instead of computed.
 
-use super::heap::TakeAndBreak;
+use super::heap_rule::TakeAndBreak;
 use super::nimber::ValueSet;
-use super::octal::{Method, OctalValues, SparseSpace, ValueCounts};
+use super::octal_code::{Method, OctalValues, SparseSpace, ValueCounts};
 use super::periodicity::{apparent_period, find_period, find_take_or_split_saltus, Periodicity};
 use super::plane::{CuttingTable, SafeQueenTable};
 use super::ruleset::Ruleset;
@@ -190,7 +190,7 @@ impl ValueSequence {
                 while values.len() < upto {
                     let n = values.len();
                     seen.clear();
-                    super::heap::HeapRule::options(rule, n, &mut |a, b| {
+                    super::heap_rule::HeapRule::options(rule, n, &mut |a, b| {
                         seen.insert(values[a] ^ values[b]);
                     });
                     values.push(seen.mex());

@@ -1,4 +1,6 @@
 //! Subtraction games: a move removes exactly s tokens from one heap, s from a fixed set.
+//!
+//! Used by: `s-nim`.
 
 /// A subtraction game with its set of allowed removals.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@
 //! builds together cost under 4/3 of that last one; then O(1) a strip. The table is kept for
 //! the process, so later inputs reuse it. Memory: that table, under 100 KB.
 
-use crate::impartial::OctalGame;
+use crate::impartial::OctalCode;
 use crate::input::{InputError, Scanner};
 use std::io::Write;
 use std::sync::{Mutex, PoisonError};
@@ -36,7 +36,7 @@ pub fn grown_length(len: usize, n: usize) -> usize {
 static VALUES: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
-    let game = OctalGame::parse("0.007").expect("valid code");
+    let game = OctalCode::parse("0.007").expect("valid code");
     // Held for the whole input: a second thread judging Treblecross waits instead of building
     // the same table. The table is replaced whole, so a panic elsewhere cannot leave it torn.
     let mut values = VALUES.lock().unwrap_or_else(PoisonError::into_inner);

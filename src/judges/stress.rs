@@ -1,5 +1,5 @@
 //! The robustness check behind the fuzz targets (`fuzz/`) and the replay of their saved corpus
-//! (`tests/fuzz_corpus.rs`): any bytes at all are judged twice, whole and trickled in small
+//! (`tests/judges/fuzz_corpus.rs`): any bytes at all are judged twice, whole and trickled in small
 //! pieces as a pipe delivers them, and both runs must agree, with every error placed inside the
 //! input. A panic, an abort or a disagreement is a finding.
 

@@ -7,7 +7,7 @@
 //! the process (the page's checker judges case after case): a later input with the same bars
 //! only computes the values past the longest strip seen so far.
 
-use crate::impartial::{OctalGame, OctalValues};
+use crate::impartial::{OctalCode, OctalValues};
 use crate::input::{InputError, Scanner};
 use std::io::Write;
 use std::sync::Mutex;
@@ -27,10 +27,10 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
         .map(|_| input.int("strip length p", 1usize..=MAX_LENGTH))
         .collect::<Result<Vec<_>, _>>()?;
     input.expect_end("the last strip")?;
-    let game = OctalGame::place_bars(&lengths).expect("bar lengths are positive");
+    let game = OctalCode::place_bars(&lengths).expect("bar lengths are positive");
     let longest = strips.iter().copied().max().unwrap_or(0);
     /// The values of the last bars judged, as far as they were needed.
-    static KEPT: Mutex<Option<(OctalGame, OctalValues)>> = Mutex::new(None);
+    static KEPT: Mutex<Option<(OctalCode, OctalValues)>> = Mutex::new(None);
     let mut kept = KEPT.lock().unwrap_or_else(|poisoned| {
         // A panic while extending may have left the table short of its own claims: start over.
         let mut kept = poisoned.into_inner();
@@ -67,7 +67,7 @@ mod tests {
     /// Inputs that grow, shrink and change the kept table answer as a fresh table does.
     #[test]
     fn the_kept_table_answers_as_a_fresh_one() {
-        use crate::impartial::OctalGame;
+        use crate::impartial::OctalCode;
         let judge = find("stripes").unwrap();
         for (bars, strips) in [
             ([1, 5, 1], vec![3, 40]),
@@ -88,7 +88,7 @@ mod tests {
                     .collect::<Vec<_>>()
                     .join("\n")
             );
-            let fresh = OctalGame::place_bars(&bars)
+            let fresh = OctalCode::place_bars(&bars)
                 .unwrap()
                 .grundy_values_plain(1000);
             let expected: String = strips

@@ -7,7 +7,7 @@
 //! Cost: the period is certified once per process (a fixed amount of work); then O(1) time and no memory a
 //! board.
 
-use crate::impartial::{OctalGame, Periodicity};
+use crate::impartial::{OctalCode, Periodicity};
 use crate::input::{InputError, Scanner};
 use std::io::Write;
 use std::sync::OnceLock;
@@ -18,7 +18,7 @@ const MAX_POINTS: u64 = 1_000_000_000_000_000_000;
 pub fn dawson_period() -> &'static Periodicity {
     static PERIOD: OnceLock<Periodicity> = OnceLock::new();
     PERIOD.get_or_init(|| {
-        OctalGame::parse("0.07")
+        OctalCode::parse("0.07")
             .expect("valid code")
             .periodicity(1 << 12)
             .expect("the engine certifies the period of 0.07 below 4096")

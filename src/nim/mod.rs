@@ -3,6 +3,8 @@
 //! A move takes stones from one heap, or with Moore's rule from up to `k` heaps at once. The
 //! verdict comes from the theory (Bouton's nim-sum, its misère form, Moore's column sums
 //! modulo k + 1); the tests check every rule against an exhaustive game-tree search.
+//!
+//! Used by: `nim`, `john`.
 
 mod theory;
 

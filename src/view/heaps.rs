@@ -2,53 +2,20 @@
 //! Nim (`nim-or-not-nim`, take any number or split a heap). Heaps are stacks of stones; a click
 //! on a stone takes it with every stone above it, and under Lasker's rule a click in the gap
 //! between two stones splits the heap there.
+//!
+//! Used by: `s-nim`, `nim-or-not-nim`.
 
 use super::impartial::{computer_move, judge_fact, parse_list, read_case, spaced, verdict};
 use super::paint::{self, palette, Align, Painter};
-use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
-};
+use super::{Acted, Action, Board, Click, Fact, JudgeCase, Options, Played, Report, Start, View};
 use crate::game::{Game, History};
 use crate::impartial::{HeapMove, HeapRules, Heaps, SubtractionGame};
 
-pub const S_NIM: GameEntry = GameEntry {
-    slug: "s-nim",
-    title: "S-Nim (subtraction sets)",
-    blurb: "Take exactly s stones from one heap, s from the subtraction set; whoever takes the \
-            last stone wins. Each heap's Grundy value comes from the set.",
-    options: s_nim_options,
-    create: create_s_nim,
-};
-
-pub const LASKER: GameEntry = GameEntry {
-    slug: "nim-or-not-nim",
-    title: "Nim or not Nim? (Lasker's Nim)",
-    blurb: "Take any number of stones from one heap, or split a heap into two non-empty heaps \
-            (click between two stones); whoever makes the last move wins.",
-    options: lasker_options,
-    create: create_lasker,
-};
-
 const MAX_HEAPS: usize = 12;
-const MAX_STONES: usize = 30;
-const MAX_SET: usize = 10;
+pub(super) const MAX_STONES: usize = 30;
+pub(super) const MAX_SET: usize = 10;
 
-fn s_nim_options() -> Vec<OptionSpec> {
-    vec![
-        OptionSpec::text("set", "Subtraction set S", "2 5")
-            .help("The counts a move may take: up to 10 numbers from 1 to 30."),
-        OptionSpec::text("heaps", "Heap sizes", "5 7 12")
-            .help("Up to 12 heaps of 0 to 30 stones, separated by spaces or commas."),
-    ]
-}
-
-fn lasker_options() -> Vec<OptionSpec> {
-    vec![OptionSpec::text("heaps", "Heap sizes", "2 2 3")
-        .help("Up to 12 heaps of 0 to 30 stones, separated by spaces or commas.")]
-}
-
-fn heaps_option(options: &Options) -> Result<Vec<usize>, String> {
+pub(super) fn heaps_option(options: &Options) -> Result<Vec<usize>, String> {
     parse_list(
         &options.text("heaps"),
         "Heap sizes",
@@ -57,22 +24,7 @@ fn heaps_option(options: &Options) -> Result<Vec<usize>, String> {
     )
 }
 
-fn create_s_nim(options: &Options) -> Result<Box<dyn Board>, String> {
-    let set = parse_list(
-        &options.text("set"),
-        "Subtraction set S",
-        1..=MAX_STONES,
-        MAX_SET,
-    )?;
-    let rules = HeapRules::Subtract(SubtractionGame::new(set));
-    Ok(board(rules, heaps_option(options)?))
-}
-
-fn create_lasker(options: &Options) -> Result<Box<dyn Board>, String> {
-    Ok(board(HeapRules::TakeOrSplit, heaps_option(options)?))
-}
-
-fn board(rules: HeapRules, heaps: Vec<usize>) -> Box<dyn Board> {
+pub(super) fn board(rules: HeapRules, heaps: Vec<usize>) -> Box<dyn Board> {
     let game = Heaps::new(rules, heaps);
     let view = HeapsView {
         tallest: tallest(&game),

@@ -8,23 +8,26 @@
 
 mod board;
 mod connect;
-mod crosses;
-mod cutting;
-mod georgia;
-mod gg;
+mod crosses_and_crosses;
+mod cutting_game;
+mod georgia_and_bob;
+mod gg_and_mm;
 mod gomoku;
 mod havannah;
 mod heaps;
 mod impartial;
+mod john;
 mod knights;
 mod line;
 mod nim;
+mod nim_or_not_nim;
+mod octal;
 mod options;
 pub mod paint;
-mod pins;
 mod played;
 mod queens;
 mod report;
+mod s_nim;
 mod session;
 mod state;
 pub mod stress;
@@ -60,20 +63,20 @@ pub struct GameEntry {
 /// Every game, in the order the picker lists them.
 pub static GAMES: &[GameEntry] = &[
     nim::ENTRY,
-    pins::ENTRY,
+    octal::ENTRY,
     connect::ENTRY,
     havannah::ENTRY,
     gomoku::ENTRY,
-    heaps::S_NIM,
-    heaps::LASKER,
+    s_nim::ENTRY,
+    nim_or_not_nim::ENTRY,
     stripes::ENTRY,
-    georgia::ENTRY,
+    georgia_and_bob::ENTRY,
     triangulation::ENTRY,
-    crosses::ENTRY,
-    cutting::ENTRY,
+    crosses_and_crosses::ENTRY,
+    cutting_game::ENTRY,
     queens::ENTRY,
-    nim::JOHN,
-    gg::ENTRY,
+    john::ENTRY,
+    gg_and_mm::ENTRY,
     knights::ENTRY,
 ];
 

@@ -1,6 +1,8 @@
 //! Nim on the canvas: heaps drawn as stacks of stones. Clicking a stone takes it and every
 //! stone above it. Under Moore's rule (k > 1) clicks select stones in up to k heaps and the
 //! "Play selection" action plays them as one move.
+//!
+//! Used by: `nim`, `john`.
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
@@ -18,16 +20,6 @@ pub const ENTRY: GameEntry = GameEntry {
             Normal play: taking the last stone wins. Misère: it loses.",
     options,
     create,
-};
-
-/// Misère Nim under the judge's name: the last sweet loses.
-pub const JOHN: GameEntry = GameEntry {
-    slug: "john",
-    title: "John (misère Nim)",
-    blurb: "Eat any number of sweets from one heap; whoever eats the last sweet loses. \
-            John moves first.",
-    options: john_options,
-    create: create_john,
 };
 
 const MAX_HEAPS: usize = 12;
@@ -50,28 +42,6 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn john_options() -> Vec<OptionSpec> {
-    vec![OptionSpec::text("heaps", "Heap sizes", "3 5 1")
-        .help("Up to 12 heaps of 0 to 30 sweets, separated by spaces or commas.")]
-}
-
-fn create_john(options: &Options) -> Result<Box<dyn Board>, String> {
-    let heaps = parse_heaps(&options.text("heaps"))?;
-    let view = NimView {
-        tallest: heaps.iter().copied().max().unwrap_or(0).max(4),
-        start: heaps.clone(),
-        pending: Vec::new(),
-        hovered: None,
-        judged: true,
-        loaded: None,
-        layout: Layout::default(),
-    };
-    Ok(Box::new(Played::new(
-        Nim::new(heaps, PlayRule::Misere, 1),
-        view,
-    )))
-}
-
 fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     let heaps = parse_heaps(&options.text("heaps"))?;
     let rule = match options.choice("rule")?.as_str() {
@@ -79,19 +49,26 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
         _ => PlayRule::Normal,
     };
     let k = options.int("k")? as usize;
+    Ok(board(Nim::new(heaps, rule, k), false))
+}
+
+/// The Nim board on `nim`; `judged` boards (John's) give the judge's own answer beside the
+/// verdict.
+pub(super) fn board(nim: Nim, judged: bool) -> Box<dyn Board> {
+    let heaps = nim.heaps().to_vec();
     let view = NimView {
         tallest: heaps.iter().copied().max().unwrap_or(0).max(4),
-        start: heaps.clone(),
+        start: heaps,
         pending: Vec::new(),
         hovered: None,
-        judged: false,
+        judged,
         loaded: None,
         layout: Layout::default(),
     };
-    Ok(Box::new(Played::new(Nim::new(heaps, rule, k), view)))
+    Box::new(Played::new(nim, view))
 }
 
-fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
+pub(super) fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
     let heaps = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())

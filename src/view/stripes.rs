@@ -9,7 +9,7 @@ use super::{
     Start, View,
 };
 use crate::game::{Game, History};
-use crate::impartial::{OctalGame, PinMove, PinRows};
+use crate::impartial::{Octal, OctalCode, OctalMove};
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "stripes",
@@ -49,9 +49,9 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     Ok(Box::new(Played::new(position(bars, &strips), view)))
 }
 
-fn position(bars: [usize; 3], strips: &[usize]) -> PinRows {
-    PinRows::new(
-        OctalGame::place_bars(&bars).expect("bar lengths are positive"),
+fn position(bars: [usize; 3], strips: &[usize]) -> Octal {
+    Octal::new(
+        OctalCode::place_bars(&bars).expect("bar lengths are positive"),
         strips,
     )
 }
@@ -121,8 +121,8 @@ struct StripesView {
     chosen: usize,
     longest: usize,
     /// The bars laid so far, to draw each one whole.
-    laid: Vec<PinMove>,
-    hovered: Option<PinMove>,
+    laid: Vec<OctalMove>,
+    hovered: Option<OctalMove>,
     loaded: Option<Vec<(&'static str, String)>>,
     hints: bool,
     layout: Layout,
@@ -144,7 +144,7 @@ impl StripesView {
 
     /// The chosen bar laid from `cell` on, or (when it would run past the free run) ending at
     /// the run's end; a covered cell or a run too short for the bar says why.
-    fn placement(&self, game: &PinRows, strip: usize, cell: usize) -> Result<PinMove, String> {
+    fn placement(&self, game: &Octal, strip: usize, cell: usize) -> Result<OctalMove, String> {
         let (start, end) = game.rows()[strip]
             .run_at(cell)
             .ok_or("That cell is covered by a bar already")?;
@@ -156,7 +156,7 @@ impl StripesView {
                 if end - start == 1 { "" } else { "s" }
             ));
         }
-        Ok(PinMove {
+        Ok(OctalMove {
             row: strip,
             start: cell.min(end - self.chosen),
             count: self.chosen,
@@ -164,7 +164,7 @@ impl StripesView {
     }
 }
 
-fn strip_lengths(game: &PinRows) -> Vec<usize> {
+fn strip_lengths(game: &Octal) -> Vec<usize> {
     game.rows().iter().map(|r| r.standing.len()).collect()
 }
 
@@ -173,9 +173,9 @@ const CHOOSE: [&str; 3] = ["bar-1", "bar-2", "bar-3"];
 const CHOOSE_LABEL: [&str; 3] = ["Shortest bar", "Middle bar", "Longest bar"];
 
 impl View for StripesView {
-    type Game = PinRows;
+    type Game = Octal;
 
-    fn click(&mut self, game: &PinRows, x: f64, y: f64) -> Result<Click<PinMove>, String> {
+    fn click(&mut self, game: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, String> {
         if game.outcome().is_over() {
             return Err("The game is over: no bar fits. Undo, or start a new game".into());
         }
@@ -186,7 +186,7 @@ impl View for StripesView {
         self.placement(game, strip, cell).map(Click::Play)
     }
 
-    fn hover(&mut self, game: &PinRows, x: f64, y: f64) -> bool {
+    fn hover(&mut self, game: &Octal, x: f64, y: f64) -> bool {
         let hovered = self
             .layout
             .hit(&strip_lengths(game), x, y)
@@ -198,10 +198,10 @@ impl View for StripesView {
 
     fn act(
         &mut self,
-        history: &mut History<PinRows>,
+        history: &mut History<Octal>,
         action: &str,
         argument: Option<&str>,
-    ) -> Result<Acted<PinMove>, String> {
+    ) -> Result<Acted<OctalMove>, String> {
         if let Some(i) = CHOOSE.iter().position(|&a| a == action) {
             let lengths = lengths(self.bars);
             self.chosen = *lengths
@@ -229,7 +229,7 @@ impl View for StripesView {
         }
     }
 
-    fn moved(&mut self, history: &History<PinRows>) {
+    fn moved(&mut self, history: &History<Octal>) {
         self.laid = history.moves().to_vec();
         self.hovered = None;
     }
@@ -238,7 +238,7 @@ impl View for StripesView {
         self.hints = on;
     }
 
-    fn draw(&mut self, game: &PinRows, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(&mut self, game: &Octal, pen: &mut dyn Painter, width: f64, height: f64) {
         let strips = strip_lengths(game);
         self.layout = Layout::new(width, height, self.longest, strips.len());
         let l = self.layout;
@@ -277,7 +277,7 @@ impl View for StripesView {
             }
         }
         let inset = (l.cell * 0.12).min(4.0);
-        let bar = |pen: &mut dyn Painter, mv: &PinMove, fill: &str, outline: Option<&str>| {
+        let bar = |pen: &mut dyn Painter, mv: &OctalMove, fill: &str, outline: Option<&str>| {
             let (x, y) = l.corner(mv.row, mv.start);
             block(
                 pen,
@@ -300,7 +300,7 @@ impl View for StripesView {
         }
     }
 
-    fn describe(&self, history: &History<PinRows>, report: &mut Report) {
+    fn describe(&self, history: &History<Octal>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
         verdict(
@@ -361,14 +361,14 @@ impl View for StripesView {
         true
     }
 
-    fn suggest(&mut self, history: &History<PinRows>) -> Option<PinMove> {
+    fn suggest(&mut self, history: &History<Octal>) -> Option<OctalMove> {
         let game = history.current();
         let moves = game.moves();
         // From a lost position, the shortest bar leaves the most room.
         computer_move(&game.verdict().winning_moves, &moves, |mv| 1000 - mv.count)
     }
 
-    fn start(&self, _history: &History<PinRows>) -> Option<Start> {
+    fn start(&self, _history: &History<Octal>) -> Option<Start> {
         self.loaded.as_ref().map(|options| Start {
             options: options.clone(),
             case: None,
@@ -376,7 +376,7 @@ impl View for StripesView {
     }
 
     /// The judge answers for a fresh strip: a position with one free run is that strip.
-    fn judge_case(&self, history: &History<PinRows>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Octal>) -> Result<JudgeCase, String> {
         let runs: Vec<usize> = history
             .current()
             .rows()
@@ -392,9 +392,9 @@ impl View for StripesView {
         }
     }
 
-    fn locate(&self, game: &PinRows, at: &str) -> Option<(f64, f64)> {
+    fn locate(&self, game: &Octal, at: &str) -> Option<(f64, f64)> {
         // A bar (`row S: pins A–B`) at its first cell, or a cell (`strip S cell C`).
-        if let Ok(mv) = at.parse::<PinMove>() {
+        if let Ok(mv) = at.parse::<OctalMove>() {
             let len = *strip_lengths(game).get(mv.row)?;
             return (mv.count >= 1 && mv.start + mv.count <= len)
                 .then(|| self.layout.centre(mv.row, mv.start));

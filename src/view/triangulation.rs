@@ -10,7 +10,7 @@ use super::{
     Start, View,
 };
 use crate::game::{Game, History};
-use crate::impartial::{Chord, Chords};
+use crate::impartial::{Chord, Triangulation};
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "triangulation",
@@ -37,7 +37,7 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
         MAX_BOARDS,
     )?;
     Ok(Box::new(Played::new(
-        Chords::new(&points),
+        Triangulation::new(&points),
         TriangulationView::default(),
     )))
 }
@@ -94,7 +94,7 @@ struct TriangulationView {
     layout: Layout,
 }
 
-fn used(game: &Chords, board: usize, p: usize) -> Option<Chord> {
+fn used(game: &Triangulation, board: usize, p: usize) -> Option<Chord> {
     game.drawn()[board]
         .iter()
         .find(|c| c.a == p || c.b == p)
@@ -102,9 +102,9 @@ fn used(game: &Chords, board: usize, p: usize) -> Option<Chord> {
 }
 
 impl View for TriangulationView {
-    type Game = Chords;
+    type Game = Triangulation;
 
-    fn click(&mut self, game: &Chords, x: f64, y: f64) -> Result<Click<Chord>, String> {
+    fn click(&mut self, game: &Triangulation, x: f64, y: f64) -> Result<Click<Chord>, String> {
         if game.outcome().is_over() {
             return Err(
                 "The game is over: no segment can be drawn. Undo, or start a new game".into(),
@@ -132,7 +132,7 @@ impl View for TriangulationView {
 
     fn act(
         &mut self,
-        history: &mut History<Chords>,
+        history: &mut History<Triangulation>,
         action: &str,
         argument: Option<&str>,
     ) -> Result<Acted<Chord>, String> {
@@ -146,7 +146,7 @@ impl View for TriangulationView {
                         .collect::<Result<Vec<_>, _>>()
                 })?;
                 self.loaded = Some(vec![("points", spaced(&points))]);
-                *history = History::new(Chords::new(&points));
+                *history = History::new(Triangulation::new(&points));
                 Ok(Acted::History)
             }
             "clear" => {
@@ -157,7 +157,7 @@ impl View for TriangulationView {
         }
     }
 
-    fn moved(&mut self, _history: &History<Chords>) {
+    fn moved(&mut self, _history: &History<Triangulation>) {
         self.selected = None;
     }
 
@@ -165,7 +165,7 @@ impl View for TriangulationView {
         self.hints = on;
     }
 
-    fn draw(&mut self, game: &Chords, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(&mut self, game: &Triangulation, pen: &mut dyn Painter, width: f64, height: f64) {
         self.layout = Layout::new(width, height, game.points());
         let layout = self.layout.clone();
         paint::clear(pen, width, height);
@@ -235,7 +235,7 @@ impl View for TriangulationView {
         }
     }
 
-    fn describe(&self, history: &History<Chords>, report: &mut Report) {
+    fn describe(&self, history: &History<Triangulation>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
         verdict(
@@ -295,7 +295,7 @@ impl View for TriangulationView {
         true
     }
 
-    fn suggest(&mut self, history: &History<Chords>) -> Option<Chord> {
+    fn suggest(&mut self, history: &History<Triangulation>) -> Option<Chord> {
         let game = history.current();
         let moves = game.moves();
         // From a lost position, a segment between neighbours keeps the most points together.
@@ -305,7 +305,7 @@ impl View for TriangulationView {
         })
     }
 
-    fn start(&self, _history: &History<Chords>) -> Option<Start> {
+    fn start(&self, _history: &History<Triangulation>) -> Option<Start> {
         self.loaded.as_ref().map(|options| Start {
             options: options.clone(),
             case: None,
@@ -313,7 +313,7 @@ impl View for TriangulationView {
     }
 
     /// Each group of free points is a fresh board of that many points.
-    fn judge_case(&self, history: &History<Chords>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Triangulation>) -> Result<JudgeCase, String> {
         let game = history.current();
         let sizes: Vec<usize> = (0..game.points().len())
             .flat_map(|b| game.groups(b))
@@ -328,7 +328,7 @@ impl View for TriangulationView {
         })
     }
 
-    fn locate(&self, _game: &Chords, at: &str) -> Option<(f64, f64)> {
+    fn locate(&self, _game: &Triangulation, at: &str) -> Option<(f64, f64)> {
         // `board B point P`, or a segment `board B: P–Q` at its second point, as written.
         if let Ok(c) = at.parse::<Chord>() {
             let (_, second) = at.rsplit_once(['–', '-'])?;

@@ -6,19 +6,19 @@
 //! search with those switched off ([`Config::plain_uct`]), so the two can be matched at equal
 //! playouts.
 //!
-//! The search runs on a small internal board per game ([`HexPosition`], [`TwixtPosition`]):
+//! The search runs on a small internal board per game ([`HavannahPosition`], [`ConnectPosition`]):
 //! union-find kept incrementally as stones go down, and positions copied over preallocated
 //! arrays, so a playout allocates nothing.
 
-mod hex;
+mod connect;
+mod havannah;
 mod players;
 mod search;
-mod twixt;
 
-pub use hex::{HexPosition, MAX_SEARCH_SIDE};
+pub use connect::{ConnectPosition, MAX_SEARCH_N};
+pub use havannah::{HavannahPosition, MAX_SEARCH_SIDE};
 pub use players::{ConnectEngine, HavannahEngine};
 pub use search::{Config, Search, SearchResult};
-pub use twixt::{TwixtPosition, MAX_SEARCH_N};
 
 /// Where a position stands, for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

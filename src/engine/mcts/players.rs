@@ -2,7 +2,7 @@
 //! tree kept while the game goes on the way it expects.
 
 use super::search::{Config, Search, SearchResult};
-use super::{HexPosition, Position, TwixtPosition};
+use super::{ConnectPosition, HavannahPosition, Position};
 use crate::connect::{self, Connect};
 use crate::engine::{Budget, Clock, Engine, Thought};
 use crate::game::Game;
@@ -116,7 +116,7 @@ fn thought<M>(result: SearchResult, to_move: impl Fn(u16) -> M) -> Thought<M> {
 /// The computer player of Havannah (two-player modes, sides up to
 /// [`super::MAX_SEARCH_SIDE`]; the swap is among its moves when the rules allow it).
 pub struct HavannahEngine {
-    searcher: Searcher<HexPosition>,
+    searcher: Searcher<HavannahPosition>,
 }
 
 impl HavannahEngine {
@@ -132,12 +132,12 @@ impl HavannahEngine {
         }
     }
 
-    fn fresh(game: &Havannah) -> Option<HexPosition> {
-        HexPosition::new(game.board().side(), game.mode(), game.swap_rule())
+    fn fresh(game: &Havannah) -> Option<HavannahPosition> {
+        HavannahPosition::new(game.board().side(), game.mode(), game.swap_rule())
     }
 
     /// The game's moves as ids, from the empty board.
-    fn moves(game: &Havannah, pos: &HexPosition) -> Option<Vec<u16>> {
+    fn moves(game: &Havannah, pos: &HavannahPosition) -> Option<Vec<u16>> {
         let mut ids = Vec::with_capacity(game.moves_played() as usize);
         for (i, stone) in game.stones().enumerate() {
             if i == 1 && game.swapped() {
@@ -151,7 +151,7 @@ impl HavannahEngine {
         Some(ids)
     }
 
-    fn id(pos: &HexPosition, mv: &HavannahMove) -> Option<u16> {
+    fn id(pos: &HavannahPosition, mv: &HavannahMove) -> Option<u16> {
         match *mv {
             HavannahMove::Place(cell) => pos.id(cell),
             HavannahMove::Swap => Some(pos.swap_id()),
@@ -214,7 +214,7 @@ impl Engine<Havannah> for HavannahEngine {
 /// The computer player of Connect (N up to [`super::MAX_SEARCH_N`]; the swap is among its
 /// moves under the pie rule).
 pub struct ConnectEngine {
-    searcher: Searcher<TwixtPosition>,
+    searcher: Searcher<ConnectPosition>,
 }
 
 impl ConnectEngine {
@@ -231,7 +231,7 @@ impl ConnectEngine {
     }
 
     /// The game's moves as ids, from the empty board: the swap shows as more moves than pegs.
-    fn moves(game: &Connect, pos: &TwixtPosition) -> Option<Vec<u16>> {
+    fn moves(game: &Connect, pos: &ConnectPosition) -> Option<Vec<u16>> {
         let swapped = game.moves_played() as usize > game.pegs().count();
         let mut ids = Vec::with_capacity(game.moves_played() as usize);
         for (i, peg) in game.pegs().enumerate() {
@@ -246,7 +246,7 @@ impl ConnectEngine {
         Some(ids)
     }
 
-    fn id(pos: &TwixtPosition, mv: &connect::Move) -> Option<u16> {
+    fn id(pos: &ConnectPosition, mv: &connect::Move) -> Option<u16> {
         match *mv {
             connect::Move::Place(p) => pos.id(p),
             connect::Move::Swap => Some(pos.swap_id()),
@@ -271,7 +271,7 @@ impl Engine<Connect> for ConnectEngine {
         if game.outcome().is_over() {
             return None;
         }
-        let template = TwixtPosition::new(game.n(), game.pie_rule())?;
+        let template = ConnectPosition::new(game.n(), game.pie_rule())?;
         let moves = Self::moves(game, &template)?;
         let result = self.searcher.think(
             || Some(template.clone()),

@@ -1,0 +1,353 @@
+//! Connect as the search plays it: pegs and link bits in flat arrays indexed by point, the
+//! fixed crossing table of [`crate::connect::geometry`] to refuse blocked links, union-find
+//! with each root knowing which of its owner's home edges the group reaches, and a list of
+//! free points for drawing random moves. Copying one position over another reuses the
+//! arrays, so a playout allocates nothing. A property test plays random games on this and on
+//! [`crate::connect::Connect`] and compares every verdict.
+
+use super::{Position, Status};
+use crate::connect::geometry::{CROSSINGS, KNIGHT_MOVES, STEPS};
+use crate::connect::{Connect, Point};
+
+/// The largest N the search plays: point ids must fit 16 bits.
+pub const MAX_SEARCH_N: i32 = 200;
+
+/// A Connect position for the search.
+#[derive(Clone)]
+pub struct ConnectPosition {
+    n: i32,
+    side: i32,
+    pie_rule: bool,
+    /// 0 empty, 1 Black, 2 White.
+    pegs: Vec<u8>,
+    /// Bit `k`: the link from this point by `STEPS[k]` stands.
+    links: Vec<u8>,
+    parent: Vec<u16>,
+    /// At roots: bit 0 the owner's low home edge, bit 1 the high one.
+    reach: Vec<u8>,
+    free: Vec<u16>,
+    slot: Vec<u16>,
+    /// Free points each colour may still take.
+    open: [u32; 2],
+    /// The first peg, for the swap.
+    first: u16,
+    moves: u32,
+    to_move: u8,
+    status: Status,
+}
+
+impl ConnectPosition {
+    /// An empty board of side `n` (at most [`MAX_SEARCH_N`]).
+    pub fn new(n: i32, pie_rule: bool) -> Option<ConnectPosition> {
+        if !(Connect::MIN_N..=MAX_SEARCH_N).contains(&n) {
+            return None;
+        }
+        let side = n + 1;
+        let points = (side * side) as usize;
+        let mut pos = ConnectPosition {
+            n,
+            side,
+            pie_rule,
+            pegs: vec![0; points],
+            links: vec![0; points],
+            parent: (0..points as u16).collect(),
+            reach: vec![0; points],
+            free: Vec::with_capacity(points),
+            slot: vec![0; points],
+            open: [((n + 1) * (n - 1)) as u32; 2],
+            first: 0,
+            moves: 0,
+            to_move: 0,
+            status: Status::Ongoing,
+        };
+        for i in 0..points {
+            let p = pos.point(i as u16);
+            let corner = (p.x == 0 || p.x == n) && (p.y == 0 || p.y == n);
+            if !corner {
+                pos.slot[i] = pos.free.len() as u16;
+                pos.free.push(i as u16);
+            }
+        }
+        Some(pos)
+    }
+
+    /// The board side N.
+    pub fn n(&self) -> i32 {
+        self.n
+    }
+
+    /// Whether `other` is played on the same board under the same rules.
+    pub fn same_rules(&self, other: &ConnectPosition) -> bool {
+        self.n == other.n && self.pie_rule == other.pie_rule
+    }
+
+    /// The move id of `p` (None off the board).
+    pub fn id(&self, p: Point) -> Option<u16> {
+        let inside = 0 <= p.x && p.x <= self.n && 0 <= p.y && p.y <= self.n;
+        inside.then(|| (p.y * self.side + p.x) as u16)
+    }
+
+    /// The point of move id `id` (not the swap).
+    pub fn point(&self, id: u16) -> Point {
+        Point::new(i32::from(id) % self.side, i32::from(id) / self.side)
+    }
+
+    /// The swap's move id.
+    pub fn swap_id(&self) -> u16 {
+        (self.side * self.side) as u16
+    }
+
+    /// Moves played, the swap included.
+    pub fn moves_played(&self) -> u32 {
+        self.moves
+    }
+
+    /// Whose home edge `p` is on (0 Black: x = 0 or N; 1 White: y = 0 or N), for non-corners.
+    fn edge_owner(&self, p: Point) -> Option<u8> {
+        if p.x == 0 || p.x == self.n {
+            Some(0)
+        } else if p.y == 0 || p.y == self.n {
+            Some(1)
+        } else {
+            None
+        }
+    }
+
+    /// Which of `player`'s home edges `p` is on.
+    fn edge_reach(&self, p: Point, player: u8) -> u8 {
+        let along = if player == 0 { p.x } else { p.y };
+        if along == 0 {
+            1
+        } else if along == self.n {
+            2
+        } else {
+            0
+        }
+    }
+
+    fn legal_for(&self, i: usize, player: u8) -> bool {
+        self.pegs[i] == 0 && {
+            let p = self.point(i as u16);
+            let corner = (p.x == 0 || p.x == self.n) && (p.y == 0 || p.y == self.n);
+            !corner && self.edge_owner(p).is_none_or(|o| o == player)
+        }
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] as usize != i {
+            let grand = self.parent[self.parent[i] as usize];
+            self.parent[i] = grand;
+            i = grand as usize;
+        }
+        i
+    }
+
+    fn has_link(&self, from: Point, step: usize) -> bool {
+        let inside = 0 <= from.x && from.x <= self.n && 0 <= from.y && from.y <= self.n;
+        inside && self.links[(from.y * self.side + from.x) as usize] & (1 << step) != 0
+    }
+
+    /// The link between `p` and `q` (a knight's move apart) as its left end and step, if no
+    /// standing link touches it.
+    fn free_link(&self, p: Point, q: Point) -> Option<(Point, usize)> {
+        let (from, to) = if p.x < q.x { (p, q) } else { (q, p) };
+        let step = STEPS
+            .iter()
+            .position(|&s| s == (to.x - from.x, to.y - from.y))?;
+        let blocked = CROSSINGS[step]
+            .iter()
+            .any(|c| self.has_link(from.offset((c.dx, c.dy)), c.step));
+        (!blocked).then_some((from, step))
+    }
+
+    /// Whether a peg of `player` on the free point `i` would join its home edges.
+    fn would_win(&mut self, i: usize, player: u8) -> bool {
+        let p = self.point(i as u16);
+        let mut reach = self.edge_reach(p, player);
+        for d in KNIGHT_MOVES {
+            let q = p.offset(d);
+            let Some(j) = self.id(q) else { continue };
+            if self.pegs[j as usize] == player + 1 && self.free_link(p, q).is_some() {
+                let r = self.find(j as usize);
+                reach |= self.reach[r];
+            }
+        }
+        reach == 3
+    }
+
+    fn take_free(&mut self, i: usize) {
+        let s = self.slot[i] as usize;
+        let last = *self.free.last().expect("a free point to take");
+        self.free[s] = last;
+        self.slot[last as usize] = s as u16;
+        self.free.pop();
+    }
+
+    fn count_open(&mut self, p: Point, taken: bool) {
+        let edge = self.edge_owner(p);
+        for colour in 0..2u8 {
+            if edge.is_none_or(|o| o == colour) {
+                if taken {
+                    self.open[colour as usize] -= 1;
+                } else {
+                    self.open[colour as usize] += 1;
+                }
+            }
+        }
+    }
+
+    /// Puts a peg of `player` on free point `i`, links it; true when it wins.
+    fn put(&mut self, i: usize, player: u8) -> bool {
+        let p = self.point(i as u16);
+        self.pegs[i] = player + 1;
+        self.take_free(i);
+        self.count_open(p, true);
+        self.parent[i] = i as u16;
+        self.reach[i] = self.edge_reach(p, player);
+        for d in KNIGHT_MOVES {
+            let q = p.offset(d);
+            let Some(j) = self.id(q) else { continue };
+            let j = j as usize;
+            if self.pegs[j] != player + 1 {
+                continue;
+            }
+            if let Some((from, step)) = self.free_link(p, q) {
+                self.links[(from.y * self.side + from.x) as usize] |= 1 << step;
+                // The new peg's group goes under the older one: chains stay short.
+                let (a, b) = (self.find(i), self.find(j));
+                if a != b {
+                    let (top, under) = if a == i { (b, a) } else { (a, b) };
+                    self.parent[under] = top as u16;
+                    self.reach[top] |= self.reach[under];
+                }
+            }
+        }
+        let root = self.find(i);
+        self.reach[root] == 3
+    }
+}
+
+impl Position for ConnectPosition {
+    fn move_slots(&self) -> usize {
+        (self.side * self.side) as usize + 1
+    }
+
+    fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn legal_moves(&self, out: &mut Vec<u16>) {
+        out.clear();
+        if self.status != Status::Ongoing {
+            return;
+        }
+        out.extend(
+            self.free
+                .iter()
+                .copied()
+                .filter(|&i| self.legal_for(i as usize, self.to_move)),
+        );
+        out.sort_unstable();
+        if self.pie_rule && self.moves == 1 {
+            out.push(self.swap_id());
+        }
+    }
+
+    fn is_legal(&self, mv: u16, player: u8) -> bool {
+        if mv == self.swap_id() {
+            return self.pie_rule && self.moves == 1 && self.status == Status::Ongoing;
+        }
+        (mv as usize) < self.pegs.len() && self.legal_for(mv as usize, player)
+    }
+
+    fn play(&mut self, mv: u16) {
+        let player = self.to_move;
+        if mv == self.swap_id() {
+            let first = self.first as usize;
+            let p = self.point(self.first);
+            self.pegs[first] = 0;
+            self.slot[first] = self.free.len() as u16;
+            self.free.push(first as u16);
+            self.count_open(p, false);
+            let mirrored = self.id(p.transposed()).expect("on the board") as usize;
+            self.put(mirrored, player);
+        } else {
+            if self.moves == 0 {
+                self.first = mv;
+            }
+            if self.put(mv as usize, player) {
+                self.status = Status::Won(player);
+            }
+        }
+        self.moves += 1;
+        self.to_move ^= 1;
+        if self.status == Status::Ongoing && self.open[self.to_move as usize] == 0 {
+            self.status = Status::Drawn;
+        }
+    }
+
+    fn wins(&mut self, mv: u16, player: u8) -> bool {
+        mv != self.swap_id()
+            && self.status == Status::Ongoing
+            && self.is_legal(mv, player)
+            && self.would_win(mv as usize, player)
+    }
+
+    fn copy_from(&mut self, other: &Self) {
+        self.pegs.copy_from_slice(&other.pegs);
+        self.links.copy_from_slice(&other.links);
+        self.parent.copy_from_slice(&other.parent);
+        self.reach.copy_from_slice(&other.reach);
+        self.free.clear();
+        self.free.extend_from_slice(&other.free);
+        self.slot.copy_from_slice(&other.slot);
+        self.open = other.open;
+        self.first = other.first;
+        self.moves = other.moves;
+        self.to_move = other.to_move;
+        self.status = other.status;
+    }
+
+    fn random_move(&mut self, rng: &mut super::Rng, player: u8) -> Option<u16> {
+        if self.open[player as usize] == 0 {
+            return None;
+        }
+        for _ in 0..32 {
+            let i = self.free[rng.below(self.free.len())];
+            if self.legal_for(i as usize, player) {
+                return Some(i);
+            }
+        }
+        self.free
+            .iter()
+            .copied()
+            .find(|&i| self.legal_for(i as usize, player))
+    }
+
+    /// A group that reaches one of its home edges.
+    fn hot(&mut self, mv: u16) -> bool {
+        if mv >= self.swap_id() || self.pegs[mv as usize] == 0 {
+            return false;
+        }
+        let root = self.find(mv as usize);
+        self.reach[root] != 0
+    }
+
+    fn near(&self, mv: u16, out: &mut Vec<u16>) {
+        if mv >= self.swap_id() {
+            return;
+        }
+        let p = self.point(mv);
+        for d in KNIGHT_MOVES {
+            if let Some(j) = self.id(p.offset(d)) {
+                if self.pegs[j as usize] == 0 {
+                    out.push(j);
+                }
+            }
+        }
+    }
+}

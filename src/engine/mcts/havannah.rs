@@ -1,0 +1,431 @@
+//! Havannah as the search plays it: a padded array of cells, union-find over cell indices
+//! with each root knowing the corners and edges its group touches, and a list of empty cells
+//! for drawing random moves. Copying one position over another reuses the arrays, so a
+//! playout allocates nothing.
+//!
+//! Wins are judged as [`crate::havannah`] judges them (a property test plays random games on
+//! both and compares): bridge and fork from the masks at the root, a ring when the new stone
+//! joins two separate runs of its own neighbours that are already one group (under the
+//! contest rule, the region that closes must also hold an empty cell, found by a flood that
+//! stops at the border), and under the official rule the six neighbours of an own stone.
+
+use super::{Position, Status};
+use crate::havannah::{Board, Cell, Mode};
+use std::rc::Rc;
+
+/// Cells of the padded square: `(x, y)` is `y * width + x`, with a ring of padding so that
+/// every board cell's six neighbours are in the array.
+struct Geometry {
+    side: u32,
+    width: usize,
+    /// Per index: corner bit (0..6) or edge bit (8..14) of a board cell, 0 inside.
+    border: Vec<u16>,
+    /// Neighbour offsets in [`crate::havannah::DIRECTIONS`] order.
+    offsets: [isize; 6],
+}
+
+/// The contents of a cell.
+const EMPTY: u8 = 0;
+/// Off the board: padding and the square's corners outside the hexagon.
+const OFF: u8 = 3;
+
+/// The largest side the search plays: its cost grows with the board's area.
+pub const MAX_SEARCH_SIDE: u32 = 40;
+
+/// A Havannah position for the search.
+pub struct HavannahPosition {
+    geo: Rc<Geometry>,
+    /// The ring rule: contest (an empty cell enclosed) or official (any cell).
+    contest_rings: bool,
+    swap_rule: bool,
+    /// 0 empty, 1 or 2 a player's stone (player index + 1), 3 off the board.
+    cells: Vec<u8>,
+    parent: Vec<u16>,
+    /// At roots: the group's size, so the smaller group goes under the larger.
+    size: Vec<u16>,
+    /// At roots: the corner and edge bits the group touches.
+    touches: Vec<u16>,
+    empties: Vec<u16>,
+    /// Index of each empty cell in `empties`.
+    slot: Vec<u16>,
+    stones: u32,
+    moves: u32,
+    to_move: u8,
+    status: Status,
+    /// Flood scratch (not part of the position).
+    seen: Vec<u32>,
+    stamp: u32,
+    stack: Vec<u16>,
+}
+
+impl Clone for HavannahPosition {
+    fn clone(&self) -> Self {
+        HavannahPosition {
+            geo: Rc::clone(&self.geo),
+            contest_rings: self.contest_rings,
+            swap_rule: self.swap_rule,
+            cells: self.cells.clone(),
+            parent: self.parent.clone(),
+            size: self.size.clone(),
+            touches: self.touches.clone(),
+            empties: self.empties.clone(),
+            slot: self.slot.clone(),
+            stones: self.stones,
+            moves: self.moves,
+            to_move: self.to_move,
+            status: self.status,
+            seen: vec![0; self.seen.len()],
+            stamp: 0,
+            stack: Vec::with_capacity(self.stack.capacity()),
+        }
+    }
+}
+
+impl HavannahPosition {
+    /// An empty board of `side` (at most [`MAX_SEARCH_SIDE`]) under a two-player `mode`.
+    pub fn new(side: u32, mode: Mode, swap_rule: bool) -> Option<HavannahPosition> {
+        if !mode.two_players() || side > MAX_SEARCH_SIDE {
+            return None;
+        }
+        let board = Board::new(side).ok()?;
+        let width = 2 * side as usize + 1;
+        let mut border = vec![0u16; width * width];
+        let mut cells = vec![OFF; width * width];
+        let mut empties = Vec::new();
+        let mut slot = vec![0u16; width * width];
+        for y in 1..width - 1 {
+            for x in 1..width - 1 {
+                let cell = Cell::new(x as u32, y as u32);
+                if !board.contains(cell) {
+                    continue;
+                }
+                let i = y * width + x;
+                cells[i] = EMPTY;
+                slot[i] = empties.len() as u16;
+                empties.push(i as u16);
+                border[i] = match (board.corner(cell), board.edge(cell)) {
+                    (Some(c), _) => 1 << c,
+                    (None, Some(e)) => 1 << (8 + e),
+                    _ => 0,
+                };
+            }
+        }
+        let w = width as isize;
+        let geo = Geometry {
+            side,
+            width,
+            border,
+            offsets: [1, w + 1, w, -1, -w - 1, -w],
+        };
+        let n = width * width;
+        Some(HavannahPosition {
+            geo: Rc::new(geo),
+            contest_rings: mode == Mode::TwoPlayerContestRing,
+            swap_rule,
+            cells,
+            parent: (0..n as u16).collect(),
+            size: vec![1; n],
+            touches: vec![0; n],
+            empties,
+            slot,
+            stones: 0,
+            moves: 0,
+            to_move: 0,
+            status: Status::Ongoing,
+            seen: vec![0; n],
+            stamp: 0,
+            stack: Vec::with_capacity(n),
+        })
+    }
+
+    /// The board side.
+    pub fn side(&self) -> u32 {
+        self.geo.side
+    }
+
+    /// Whether `other` is played on the same board under the same rules.
+    pub fn same_rules(&self, other: &HavannahPosition) -> bool {
+        self.geo.side == other.geo.side
+            && self.contest_rings == other.contest_rings
+            && self.swap_rule == other.swap_rule
+    }
+
+    /// The move id of `cell` (None off the board).
+    pub fn id(&self, cell: Cell) -> Option<u16> {
+        let w = self.geo.width;
+        let (x, y) = (cell.x as usize, cell.y as usize);
+        (x < w && y < w && self.cells[y * w + x] != OFF).then(|| (y * w + x) as u16)
+    }
+
+    /// The cell of move id `id` (a cell id, not the swap).
+    pub fn cell(&self, id: u16) -> Cell {
+        let w = self.geo.width;
+        Cell::new((id as usize % w) as u32, (id as usize / w) as u32)
+    }
+
+    /// Moves played, the swap included.
+    pub fn moves_played(&self) -> u32 {
+        self.moves
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] as usize != i {
+            let grand = self.parent[self.parent[i] as usize];
+            self.parent[i] = grand;
+            i = grand as usize;
+        }
+        i
+    }
+
+    fn neighbour(&self, i: usize, dir: usize) -> usize {
+        (i as isize + self.geo.offsets[dir]) as usize
+    }
+
+    /// Whether a stone of `colour` (1 or 2) on the empty cell `i` would win.
+    fn would_win(&mut self, i: usize, colour: u8) -> bool {
+        let mut mask = self.geo.border[i];
+        let mut own = [false; 6];
+        let mut roots = [usize::MAX; 6];
+        for dir in 0..6 {
+            let n = self.neighbour(i, dir);
+            if self.cells[n] == colour {
+                own[dir] = true;
+                roots[dir] = self.find(n);
+                mask |= self.touches[roots[dir]];
+            }
+        }
+        if (mask & 0x3f).count_ones() >= 2 || (mask >> 8).count_ones() >= 3 {
+            return true;
+        }
+        let (starts, count) = runs(own);
+        let mut cycle = false;
+        for a in 0..count {
+            for b in a + 1..count {
+                cycle |= roots[starts[a]] == roots[starts[b]];
+            }
+        }
+        if cycle && (!self.contest_rings || self.encloses_empty(i, colour)) {
+            return true;
+        }
+        !self.contest_rings && self.surrounds_own(i, colour, own)
+    }
+
+    /// Official rule: an own neighbour of `i` whose six neighbours would all be `colour`'s.
+    fn surrounds_own(&self, i: usize, colour: u8, own: [bool; 6]) -> bool {
+        (0..6)
+            .filter(|&d| own[(d + 5) % 6] && own[d] && own[(d + 1) % 6])
+            .any(|d| {
+                let centre = self.neighbour(i, d);
+                [d + 5, d, d + 1]
+                    .into_iter()
+                    .all(|far| self.cells[self.neighbour(centre, far % 6)] == colour)
+            })
+    }
+
+    /// Contest rule: with a stone of `colour` on `i`, some region of other cells next to it
+    /// is cut off from the border and holds an empty cell.
+    fn encloses_empty(&mut self, i: usize, colour: u8) -> bool {
+        for dir in 0..6 {
+            let start = self.neighbour(i, dir);
+            if self.cells[start] == colour || self.cells[start] == OFF {
+                continue;
+            }
+            self.stamp = self.stamp.wrapping_add(1);
+            if self.stamp == 0 {
+                self.seen.fill(0);
+                self.stamp = 1;
+            }
+            let stamp = self.stamp;
+            if self.seen[start] == stamp {
+                continue;
+            }
+            self.seen[i] = stamp;
+            self.seen[start] = stamp;
+            self.stack.clear();
+            self.stack.push(start as u16);
+            let mut empty = false;
+            let mut open = false;
+            while let Some(c) = self.stack.pop() {
+                let c = c as usize;
+                empty |= self.cells[c] == EMPTY;
+                for d in 0..6 {
+                    let n = self.neighbour(c, d);
+                    match self.cells[n] {
+                        OFF => {
+                            open = true;
+                            break;
+                        }
+                        v if v == colour => {}
+                        _ => {
+                            if self.seen[n] != stamp {
+                                self.seen[n] = stamp;
+                                self.stack.push(n as u16);
+                            }
+                        }
+                    }
+                }
+                if open {
+                    break;
+                }
+            }
+            if !open && empty {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn take_empty(&mut self, i: usize) {
+        let s = self.slot[i] as usize;
+        let last = *self.empties.last().expect("an empty cell to take");
+        self.empties[s] = last;
+        self.slot[last as usize] = s as u16;
+        self.empties.pop();
+    }
+
+    /// The swap's move id.
+    pub fn swap_id(&self) -> u16 {
+        (self.geo.width * self.geo.width) as u16
+    }
+}
+
+/// The first direction of each maximal run of own neighbours, and how many runs there are.
+fn runs(own: [bool; 6]) -> ([usize; 3], usize) {
+    let mut starts = [0; 3];
+    let Some(gap) = own.iter().position(|&o| !o) else {
+        return (starts, 1);
+    };
+    let mut count = 0;
+    for k in 1..6 {
+        let d = (gap + k) % 6;
+        if own[d] && !own[(d + 5) % 6] {
+            starts[count] = d;
+            count += 1;
+        }
+    }
+    (starts, count)
+}
+
+impl Position for HavannahPosition {
+    fn move_slots(&self) -> usize {
+        self.geo.width * self.geo.width + 1
+    }
+
+    fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn legal_moves(&self, out: &mut Vec<u16>) {
+        out.clear();
+        if self.status != Status::Ongoing {
+            return;
+        }
+        out.extend_from_slice(&self.empties);
+        out.sort_unstable();
+        if self.swap_rule && self.moves == 1 {
+            out.push(self.swap_id());
+        }
+    }
+
+    fn is_legal(&self, mv: u16, _player: u8) -> bool {
+        if mv == self.swap_id() {
+            return self.swap_rule && self.moves == 1 && self.status == Status::Ongoing;
+        }
+        (mv as usize) < self.cells.len() && self.cells[mv as usize] == EMPTY
+    }
+
+    fn play(&mut self, mv: u16) {
+        let colour = self.to_move + 1;
+        if mv == self.swap_id() {
+            let first = (0..self.cells.len())
+                .find(|&i| self.cells[i] == 1)
+                .expect("a stone to swap");
+            self.cells[first] = 2;
+            self.moves += 1;
+            self.to_move = 0;
+            return;
+        }
+        let i = mv as usize;
+        let wins = self.would_win(i, colour);
+        self.cells[i] = colour;
+        self.take_empty(i);
+        self.parent[i] = i as u16;
+        self.size[i] = 1;
+        self.touches[i] = self.geo.border[i];
+        for dir in 0..6 {
+            let n = self.neighbour(i, dir);
+            if self.cells[n] == colour {
+                let (mut a, mut b) = (self.find(i), self.find(n));
+                if a != b {
+                    if self.size[a] < self.size[b] {
+                        std::mem::swap(&mut a, &mut b);
+                    }
+                    self.parent[b] = a as u16;
+                    self.size[a] += self.size[b];
+                    self.touches[a] |= self.touches[b];
+                }
+            }
+        }
+        self.stones += 1;
+        self.moves += 1;
+        self.to_move ^= 1;
+        self.status = if wins {
+            Status::Won(colour - 1)
+        } else if self.empties.is_empty() {
+            Status::Drawn
+        } else {
+            Status::Ongoing
+        };
+    }
+
+    fn wins(&mut self, mv: u16, player: u8) -> bool {
+        mv != self.swap_id()
+            && self.is_legal(mv, player)
+            && self.status == Status::Ongoing
+            && self.would_win(mv as usize, player + 1)
+    }
+
+    fn copy_from(&mut self, other: &Self) {
+        self.cells.copy_from_slice(&other.cells);
+        self.parent.copy_from_slice(&other.parent);
+        self.size.copy_from_slice(&other.size);
+        self.touches.copy_from_slice(&other.touches);
+        self.empties.clear();
+        self.empties.extend_from_slice(&other.empties);
+        self.slot.copy_from_slice(&other.slot);
+        self.stones = other.stones;
+        self.moves = other.moves;
+        self.to_move = other.to_move;
+        self.status = other.status;
+    }
+
+    fn random_move(&mut self, rng: &mut super::Rng, _player: u8) -> Option<u16> {
+        (!self.empties.is_empty()).then(|| self.empties[rng.below(self.empties.len())])
+    }
+
+    /// A group with a corner, two edges or five stones.
+    fn hot(&mut self, mv: u16) -> bool {
+        if mv == self.swap_id() || self.cells[mv as usize] == EMPTY {
+            return false;
+        }
+        let root = self.find(mv as usize);
+        let mask = self.touches[root];
+        mask & 0x3f != 0 || (mask >> 8).count_ones() >= 2 || self.size[root] >= 5
+    }
+
+    fn near(&self, mv: u16, out: &mut Vec<u16>) {
+        if mv == self.swap_id() || mv as usize >= self.cells.len() {
+            return;
+        }
+        for dir in 0..6 {
+            let n = self.neighbour(mv as usize, dir);
+            if self.cells[n] == EMPTY {
+                out.push(n as u16);
+            }
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! Scripted GTP sessions: the handshake, Castro's vertices, whole games of genmove, time
+//! settings, and malformed commands that get `?` answers while the session goes on.
+
+use arbiter::connect::{Point, BLACK};
+use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session, COMMANDS};
+use arbiter::havannah::Cell;
+use arbiter::{Game, Outcome, Player};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn ask<R: Rules>(session: &mut Session<R>, line: &str) -> String {
+    session
+        .handle(line)
+        .unwrap_or_else(|| panic!("no answer to {line:?}"))
+}
+
+fn ok<R: Rules>(session: &mut Session<R>, line: &str) -> String {
+    let answer = ask(session, line);
+    assert!(answer.starts_with('='), "{line:?} got {answer:?}");
+    assert!(answer.ends_with("\n\n"), "{answer:?}");
+    answer
+        .trim_start_matches(|c: char| c == '=' || c.is_ascii_digit())
+        .trim()
+        .to_string()
+}
+
+fn refused<R: Rules>(session: &mut Session<R>, line: &str) -> String {
+    let answer = ask(session, line);
+    assert!(answer.starts_with('?'), "{line:?} got {answer:?}");
+    assert!(answer.ends_with("\n\n"), "{answer:?}");
+    answer
+}
+
+fn havannah() -> Session<HavannahRules> {
+    Session::new(HavannahRules::default(), None, Some(100))
+}
+
+#[test]
+fn handshake_as_gtp_wants_it() {
+    let mut s = havannah();
+    assert_eq!(ask(&mut s, "protocol_version"), "= 2\n\n");
+    assert_eq!(ask(&mut s, "7 name"), "=7 Arbiter\n\n");
+    assert!(!ok(&mut s, "version").is_empty());
+    let listed = ok(&mut s, "list_commands");
+    assert_eq!(listed.lines().collect::<Vec<_>>(), COMMANDS);
+    assert_eq!(ask(&mut s, "3 known_command genmove"), "=3 true\n\n");
+    assert_eq!(ask(&mut s, "known_command fly"), "= false\n\n");
+    assert_eq!(ask(&mut s, "4 fly"), "?4 unknown command\n\n");
+    assert_eq!(s.handle(""), None);
+    assert_eq!(s.handle("   # a comment only"), None);
+    assert_eq!(ask(&mut s, "quit # bye"), "=\n\n");
+    assert!(s.done);
+}
+
+#[test]
+fn havannah_vertices_are_castros() {
+    let mut s = havannah();
+    ok(&mut s, "boardsize 4");
+    ok(&mut s, "play white c2");
+    let stone = s.game().stone_at(Cell::new(3, 2)).expect("c2 is (3, 2)");
+    assert_eq!(stone.player, Player::First);
+    ok(&mut s, "play B a1");
+    assert_eq!(
+        s.game().stone_at(Cell::new(1, 1)).unwrap().player,
+        Player::Second
+    );
+    ok(&mut s, "play w G7");
+    assert!(s.game().stone_at(Cell::new(7, 7)).is_some());
+    let board = ok(&mut s, "showboard");
+    assert_eq!(board.matches('W').count(), 2, "{board}");
+    assert_eq!(board.matches('B').count(), 1, "{board}");
+    ok(&mut s, "undo");
+    assert!(s.game().stone_at(Cell::new(7, 7)).is_none());
+    assert_eq!(s.game().stones().count(), 2);
+}
+
+#[test]
+fn the_swap_is_a_vertex() {
+    let mut s = havannah();
+    ok(&mut s, "boardsize 5");
+    ok(&mut s, "play white e5");
+    ok(&mut s, "play black swap");
+    assert!(s.game().swapped());
+    refused(&mut s, "play white swap");
+}
+
+#[test]
+fn malformed_commands_are_answered_and_the_session_goes_on() {
+    let mut s = havannah();
+    for line in [
+        "play",
+        "play white",
+        "play purple c2",
+        "play white c99",
+        "play white 3",
+        "play white c",
+        "play white 1c",
+        "play white pass",
+        "play white resign",
+        "play black c2",
+        "play white cc2x",
+        "play white zzzz1",
+        "play white c-1",
+        "boardsize",
+        "boardsize x",
+        "boardsize 1",
+        "boardsize 99999999999999999999",
+        "genmove",
+        "genmove purple",
+        "genmove black",
+        "undo",
+        "undo now",
+        "time_settings 1 2",
+        "time_settings a b c",
+        "time_left white abc 0",
+        "time_left white NaN 0",
+        "time_left white -3 0",
+        "time_left green 3 0",
+        "known_command",
+        "name please",
+        "12",
+        "\u{7}\u{1b}[31m",
+        "ﬀ ünïcödé",
+    ] {
+        refused(&mut s, line);
+        // The session still plays.
+        assert_eq!(ask(&mut s, "protocol_version"), "= 2\n\n", "after {line:?}");
+    }
+    assert_eq!(ask(&mut s, "5 play white"), "?5 play takes 2 arguments\n\n");
+    ok(&mut s, "play white c2");
+    refused(&mut s, "play black c2");
+    ok(&mut s, "\tplay\tblack\td4\t");
+}
+
+/// Plays a whole game by genmove, mirroring every answer on a game of our own.
+fn self_play<R: Rules>(s: &mut Session<R>, colours: [&str; 2], limit: usize) -> Outcome {
+    let mut mirror = s.game().clone();
+    for ply in 0..limit {
+        let Outcome::Ongoing { to_move } = mirror.outcome() else {
+            refused(s, &format!("genmove {}", colours[0]));
+            return mirror.outcome();
+        };
+        let vertex = ok(s, &format!("genmove {}", colours[to_move as usize]));
+        let mv = R::vertex(&mirror, &vertex).unwrap_or_else(|e| panic!("{vertex}: {e}"));
+        mirror
+            .try_play(&mv)
+            .unwrap_or_else(|e| panic!("ply {ply}: {vertex}: {e:?}"));
+        assert_eq!(R::write(&mv), vertex);
+    }
+    panic!("no end within {limit} moves")
+}
+
+#[test]
+fn havannah_plays_a_whole_game() {
+    let mut s = havannah();
+    ok(&mut s, "boardsize 4");
+    let outcome = self_play(&mut s, ["white", "black"], 40);
+    assert!(outcome.is_over());
+    ok(&mut s, "clear_board");
+    assert_eq!(s.game().stones().count(), 0);
+}
+
+#[test]
+fn connect_vertices_count_from_a_for_zero() {
+    let mut s = Session::new(ConnectRules::default(), None, Some(100));
+    ok(&mut s, "boardsize 6");
+    ok(&mut s, "play black d2");
+    assert_eq!(s.game().peg_at(Point::new(3, 2)).unwrap().owner, BLACK);
+    refused(&mut s, "play white a0");
+    refused(&mut s, "play white a3");
+    ok(&mut s, "play white c0");
+    refused(&mut s, "boardsize 3");
+    let outcome = self_play(&mut s, ["black", "white"], 60);
+    assert!(outcome.is_over());
+}
+
+#[test]
+fn time_settings_bound_the_move() {
+    let mut s = Session::new(ConnectRules::default(), None, None);
+    ok(&mut s, "boardsize 8");
+    ok(&mut s, "time_settings 2 0 0");
+    ok(&mut s, "time_left black 0.2 0");
+    let started = std::time::Instant::now();
+    ok(&mut s, "genmove black");
+    // Not a speed test: only that the budget came from the clock and not the default second.
+    assert!(started.elapsed().as_secs_f64() < 5.0);
+}
+
+#[test]
+fn the_binary_speaks_gtp_on_standard_streams() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["gtp", "havannah", "--playouts", "50"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"1 boardsize 4\n2 play white d4\n3 genmove black\nbogus\n4 genmove white\n5 quit\n",
+        )
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers.len(), 6, "{text}");
+    assert_eq!(answers[0], "=1");
+    assert_eq!(answers[1], "=2");
+    assert!(answers[2].starts_with("=3 "), "{text}");
+    assert_eq!(answers[3], "? unknown command");
+    assert!(answers[4].starts_with("=4 "), "{text}");
+    assert_eq!(answers[5], "=5");
+    let status = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["gtp", "chess"])
+        .output()
+        .unwrap()
+        .status;
+    assert_eq!(status.code(), Some(2));
+}
+
+#[test]
+fn rule_flags_choose_the_variant() {
+    let rules = HavannahRules {
+        mode: arbiter::havannah::Mode::TwoPlayerContestRing,
+        swap: false,
+    };
+    let mut s = Session::new(rules, None, Some(50));
+    ok(&mut s, "play white d4");
+    assert!(refused(&mut s, "play black swap").contains("swap"));
+    let mut s = Session::new(ConnectRules { pie: true }, None, Some(50));
+    ok(&mut s, "play black d2");
+    ok(&mut s, "play white swap");
+    assert_eq!(
+        s.game().peg_at(Point::new(2, 3)).unwrap().owner,
+        Player::Second
+    );
+}

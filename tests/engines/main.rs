@@ -1,0 +1,11 @@
+//! The computer players: the Gomoku engine, the tree search of Havannah and Connect, GTP and Gomocup.
+//!
+//! One test crate for the area, one module per subject, so the tests link once.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod gomocup;
+mod gomoku;
+mod gomoku_puzzles;
+mod gtp;
+mod mcts;
+mod mcts_strength;

@@ -1,0 +1,328 @@
+//! The search's internal boards agree with the games, and the players never play an illegal
+//! move, never miss a win in one and never miss a forced block, over random positions.
+
+use arbiter::connect::{self, Connect, Point};
+use arbiter::engine::mcts::{
+    Config, ConnectEngine, ConnectPosition, HavannahEngine, HavannahPosition, Position, Status,
+};
+use arbiter::engine::{Budget, Engine, NoClock};
+use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
+use arbiter::rng::Rng;
+use arbiter::{Game, Outcome};
+
+fn status_of(outcome: Outcome) -> Status {
+    match outcome {
+        Outcome::Won { winner } => Status::Won(winner as u8),
+        Outcome::Drawn => Status::Drawn,
+        Outcome::Ongoing { .. } => Status::Ongoing,
+    }
+}
+
+fn havannah_moves(game: &Havannah) -> Vec<HavannahMove> {
+    let board = game.board();
+    let m = board.max_coord();
+    let mut moves: Vec<HavannahMove> = (1..=m)
+        .flat_map(|x| (1..=m).map(move |y| Cell::new(x, y)))
+        .filter(|&c| board.contains(c) && game.stone_at(c).is_none())
+        .map(HavannahMove::Place)
+        .collect();
+    if game.can_swap() {
+        moves.push(HavannahMove::Swap);
+    }
+    moves
+}
+
+fn connect_moves(game: &Connect) -> Vec<connect::Move> {
+    let n = game.n();
+    let mut moves: Vec<connect::Move> = (0..=n)
+        .flat_map(|x| (0..=n).map(move |y| Point::new(x, y)))
+        .map(connect::Move::Place)
+        .filter(|mv| game.check(mv).is_ok())
+        .collect();
+    if game.swap_available() {
+        moves.push(connect::Move::Swap);
+    }
+    moves
+}
+
+/// Whether `mv` wins at once for the player to move.
+fn wins<G: Game + Clone>(game: &G, mv: &G::Move) -> bool {
+    let mover = match game.outcome() {
+        Outcome::Ongoing { to_move } => to_move,
+        _ => return false,
+    };
+    let mut next = game.clone();
+    next.try_play(mv).is_ok() && next.outcome() == Outcome::Won { winner: mover }
+}
+
+/// Checks the property on one position: the move is legal; a win in one is taken when there
+/// is one; otherwise, when some move leaves the opponent no win in one, the move does.
+fn check_move<G: Game + Clone>(game: &G, mv: &G::Move, moves: &[G::Move], what: &str)
+where
+    G::Move: std::fmt::Debug + PartialEq,
+{
+    assert!(moves.contains(mv), "{what}: illegal move {mv:?}");
+    if moves.iter().any(|m| wins(game, m)) {
+        assert!(wins(game, mv), "{what}: missed a win in one, played {mv:?}");
+    }
+}
+
+fn random_havannah(rng: &mut Rng, side: u32, mode: Mode, swap: bool) -> Havannah {
+    let mut game = Havannah::new(side, mode).unwrap().with_swap_rule(swap);
+    let plies = rng.below(game.board().cell_count() as usize);
+    for _ in 0..plies {
+        let moves = havannah_moves(&game);
+        let mv = moves[rng.below(moves.len())];
+        let mut next = game.clone();
+        next.try_play(&mv).unwrap();
+        if next.outcome().is_over() {
+            break;
+        }
+        game = next;
+    }
+    game
+}
+
+#[test]
+fn hex_position_judges_as_havannah_does() {
+    let mut rng = Rng(0x5eed_1234);
+    for round in 0..300 {
+        let side = 3 + (round % 4) as u32;
+        let mode = if round % 2 == 0 {
+            Mode::TwoPlayerContestRing
+        } else {
+            Mode::TwoPlayerOfficialRing
+        };
+        let swap = round % 3 == 0;
+        let mut game = Havannah::new(side, mode).unwrap().with_swap_rule(swap);
+        let mut pos = HavannahPosition::new(side, mode, swap).unwrap();
+        while !game.outcome().is_over() {
+            let moves = havannah_moves(&game);
+            // Every cell's "would win" agrees with playing it on the game.
+            for mv in &moves {
+                if let HavannahMove::Place(cell) = mv {
+                    let id = pos.id(*cell).unwrap();
+                    let mover = pos.to_move();
+                    assert_eq!(pos.wins(id, mover), wins(&game, mv), "round {round} {mv}");
+                }
+            }
+            let mv = moves[rng.below(moves.len())];
+            let id = match mv {
+                HavannahMove::Place(cell) => pos.id(cell).unwrap(),
+                HavannahMove::Swap => pos.swap_id(),
+            };
+            assert!(pos.is_legal(id, pos.to_move()));
+            game.try_play(&mv).unwrap();
+            pos.play(id);
+            assert_eq!(
+                pos.status(),
+                status_of(game.outcome()),
+                "round {round} after {mv}"
+            );
+        }
+    }
+}
+
+#[test]
+fn twixt_position_judges_as_connect_does() {
+    let mut rng = Rng(0x5eed_4321);
+    for round in 0..150 {
+        let n = 4 + round % 5;
+        let pie = round % 2 == 0;
+        let mut game = if pie {
+            Connect::with_pie_rule(n).unwrap()
+        } else {
+            Connect::new(n).unwrap()
+        };
+        let mut pos = ConnectPosition::new(n, pie).unwrap();
+        while !game.outcome().is_over() {
+            let moves = connect_moves(&game);
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            assert_eq!(legal.len(), moves.len(), "round {round}");
+            for mv in &moves {
+                if let connect::Move::Place(p) = mv {
+                    let id = pos.id(*p).unwrap();
+                    let mover = pos.to_move();
+                    assert_eq!(pos.wins(id, mover), wins(&game, mv), "round {round} {mv}");
+                }
+            }
+            let mv = moves[rng.below(moves.len())];
+            let id = match mv {
+                connect::Move::Place(p) => pos.id(p).unwrap(),
+                connect::Move::Swap => pos.swap_id(),
+            };
+            game.try_play(&mv).unwrap();
+            pos.play(id);
+            assert_eq!(
+                pos.status(),
+                status_of(game.outcome()),
+                "round {round} after {mv}"
+            );
+        }
+    }
+}
+
+/// A move that leaves the opponent no win in one, if any exists: the forced blocks.
+fn blocks<G: Game + Clone>(
+    game: &G,
+    moves: &[G::Move],
+    all: impl Fn(&G) -> Vec<G::Move>,
+) -> Vec<G::Move>
+where
+    G::Move: Clone,
+{
+    moves
+        .iter()
+        .filter(|m| {
+            let mut next = game.clone();
+            next.try_play(m).unwrap();
+            next.outcome().is_over() || !all(&next).iter().any(|o| wins(&next, o))
+        })
+        .cloned()
+        .collect()
+}
+
+/// Whether the opponent of the player to move has a win in one (were it their turn), found
+/// by letting each of the mover's moves be played and checking the opponent's replies.
+fn threatened<G: Game + Clone>(
+    game: &G,
+    moves: &[G::Move],
+    all: impl Fn(&G) -> Vec<G::Move>,
+) -> bool {
+    moves.iter().any(|m| {
+        let mut next = game.clone();
+        next.try_play(m).unwrap();
+        !next.outcome().is_over() && all(&next).iter().any(|o| wins(&next, o))
+    })
+}
+
+fn budget(playouts: u64) -> Budget {
+    Budget {
+        playouts: Some(playouts),
+        millis: None,
+    }
+}
+
+#[test]
+fn havannah_players_take_wins_and_block() {
+    let mut rng = Rng(0xabc_def1);
+    let configs = [Config::mcts(), Config::plain_uct()];
+    let mut forced = 0;
+    for round in 0..160 {
+        let mode = if round % 2 == 0 {
+            Mode::TwoPlayerContestRing
+        } else {
+            Mode::TwoPlayerOfficialRing
+        };
+        let game = random_havannah(&mut rng, 4, mode, round % 5 == 0);
+        if game.outcome().is_over() {
+            continue;
+        }
+        let moves = havannah_moves(&game);
+        let mut engine = HavannahEngine::with_config(configs[0], round as u64 + 1);
+        let thought = engine
+            .think(&game, budget(30), &NoClock, &|| false)
+            .unwrap();
+        let mv = thought.best;
+        check_move(&game, &mv, &moves, &format!("round {round}"));
+        if moves.iter().any(|m| wins(&game, m)) {
+            assert_eq!(thought.win_in, Some(1), "round {round}");
+            continue;
+        }
+        if threatened(&game, &moves, havannah_moves) {
+            let safe = blocks(&game, &moves, havannah_moves);
+            if !safe.is_empty() {
+                forced += 1;
+                assert!(
+                    safe.contains(&mv),
+                    "round {round}: missed the block, played {mv}"
+                );
+            }
+        }
+        // The baseline never plays an illegal move either.
+        let mut plain = HavannahEngine::with_config(configs[1], 7);
+        let mv = plain
+            .think(&game, budget(30), &NoClock, &|| false)
+            .unwrap()
+            .best;
+        assert!(moves.contains(&mv), "round {round}: baseline played {mv}");
+    }
+    assert!(
+        forced >= 5,
+        "too few positions with a forced block: {forced}"
+    );
+}
+
+#[test]
+fn connect_players_take_wins_and_block() {
+    let mut rng = Rng(0x1357_9bdf);
+    let (mut forced, mut checked) = (0, 0);
+    for round in 0..40u64 {
+        // Along a random game, every position where the opponent threatens, and a few others.
+        let n = 5 + (round % 2) as i32;
+        let mut game = if round % 4 == 0 {
+            Connect::with_pie_rule(n).unwrap()
+        } else {
+            Connect::new(n).unwrap()
+        };
+        while !game.outcome().is_over() {
+            let moves = connect_moves(&game);
+            let threat = threatened(&game, &moves, connect_moves);
+            if threat || rng.below(8) == 0 {
+                checked += 1;
+                let mut engine = ConnectEngine::with_config(Config::mcts(), round + 1);
+                let mv = engine
+                    .think(&game, budget(30), &NoClock, &|| false)
+                    .unwrap()
+                    .best;
+                check_move(&game, &mv, &moves, &format!("round {round}"));
+                if threat && !moves.iter().any(|m| wins(&game, m)) {
+                    let safe = blocks(&game, &moves, connect_moves);
+                    if !safe.is_empty() {
+                        forced += 1;
+                        assert!(
+                            safe.contains(&mv),
+                            "round {round}: missed the block, played {mv}"
+                        );
+                    }
+                }
+                let mut plain = ConnectEngine::with_config(Config::plain_uct(), 7);
+                let mv = plain
+                    .think(&game, budget(30), &NoClock, &|| false)
+                    .unwrap()
+                    .best;
+                assert!(moves.contains(&mv), "round {round}: baseline played {mv}");
+            }
+            game.try_play(&moves[rng.below(moves.len())]).unwrap();
+        }
+    }
+    assert!(checked >= 100, "too few positions checked: {checked}");
+    assert!(
+        forced >= 10,
+        "too few positions with a forced block: {forced}"
+    );
+}
+
+#[test]
+fn the_tree_is_kept_between_moves() {
+    let game = Havannah::new(5, Mode::TwoPlayerOfficialRing).unwrap();
+    let mut engine = HavannahEngine::new();
+    let first = engine
+        .think(&game, budget(2000), &NoClock, &|| false)
+        .unwrap();
+    let mut next = game.clone();
+    next.try_play(&first.best).unwrap();
+    engine.played(&first.best);
+    let reply = engine.think(&next, budget(1), &NoClock, &|| false).unwrap();
+    // One playout this time, but the kept subtree already held the reply's statistics: the
+    // line it expects runs deeper than one playout could have taken it.
+    assert_eq!(reply.playouts, 1);
+    assert!(reply.line.len() >= 3, "{:?}", reply.line);
+    assert!(next.clone().try_play(&reply.best).is_ok());
+    // A fresh engine, with the same single playout, sees no further than two moves.
+    let fresh = HavannahEngine::new()
+        .think(&next, budget(1), &NoClock, &|| false)
+        .unwrap();
+    assert!(fresh.line.len() <= 2, "{:?}", fresh.line);
+}

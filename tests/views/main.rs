@@ -1,0 +1,29 @@
+//! The boards of the page, driven natively as the page drives them: clicks, moves, reports, links.
+//!
+//! One test crate for the area, one module per subject, so the tests link once.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod connect;
+mod crosses_and_crosses;
+mod cutting_game;
+mod georgia_and_bob;
+mod gg_and_mm;
+mod gomoku;
+mod havannah;
+mod heaps;
+mod john;
+mod keyboard;
+mod knights;
+mod move_list;
+mod nim;
+mod nim_computer;
+mod octal;
+mod queens;
+mod random;
+mod share_state;
+mod stripes;
+mod think;
+mod triangulation;

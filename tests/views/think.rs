@@ -1,0 +1,62 @@
+//! The boards of Havannah and Connect think: the engine's move comes back in the move list's
+//! notation and plays on the board, game after game, until someone wins.
+use crate::common::board::start;
+use arbiter::engine::{Level, NoClock};
+use arbiter::view::Board;
+
+/// Lets the computer play both sides to the end: every move it names is legal and reads back
+/// in the move list exactly as it was named.
+fn self_play(board: &mut dyn Board, limit: usize) -> usize {
+    let mut plies = 0;
+    while let Some(thought) = board.think(Level::Beginner, &NoClock, &|| false) {
+        assert!((0.0..=1.0).contains(&thought.win_rate), "{thought:?}");
+        assert_eq!(thought.line.first(), Some(&thought.best));
+        board
+            .play(&thought.best)
+            .unwrap_or_else(|e| panic!("{}: {e}", thought.best));
+        let ply = board.ply();
+        assert_eq!(
+            board.moves(ply - 1, ply),
+            std::slice::from_ref(&thought.best)
+        );
+        plies += 1;
+        assert!(plies <= limit, "the game did not end");
+    }
+    plies
+}
+
+#[test]
+fn havannah_board_thinks_in_its_notation() {
+    for (mode, swap) in [("contest", "on"), ("official", "off")] {
+        let mut board = start("havannah", &[("side", "4"), ("mode", mode), ("swap", swap)]);
+        board.play("(4, 4)").unwrap();
+        let plies = self_play(&mut *board, 37);
+        assert!(plies > 0);
+        assert_ne!(board.report().verdict, "none so far", "{mode}");
+    }
+}
+
+#[test]
+fn havannah_replay_has_no_engine() {
+    let mut board = start("havannah", &[("side", "4"), ("mode", "single")]);
+    assert!(board.think(Level::Beginner, &NoClock, &|| false).is_none());
+}
+
+#[test]
+fn connect_board_thinks_in_its_notation() {
+    for pie in ["off", "on"] {
+        let mut board = start("connect", &[("n", "6"), ("pie", pie)]);
+        let plies = self_play(&mut *board, 49);
+        assert!(plies > 0, "pie {pie}");
+    }
+}
+
+#[test]
+fn a_stopped_search_still_answers() {
+    let mut board = start("connect", &[("n", "24")]);
+    let thought = board
+        .think(Level::Club, &NoClock, &|| true)
+        .expect("a move even when stopped at once");
+    assert_eq!(thought.playouts, 0);
+    board.play(&thought.best).unwrap();
+}
