@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { serve } from '../scripts/serve.mjs';
 
 // Screenshots land in target/screenshots (ignored); `npm run screenshots` copies them into
-// docs/screenshots, where the README links them.
+// docs/screenshots, where the README and docs/ link them.
 export const artifacts = new URL('../target/screenshots/', import.meta.url);
 mkdirSync(artifacts, { recursive: true });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The computer players' figures in the README: playouts per second (Havannah side 8 and 10,
+# The computer players' figures in docs/engines.md: playouts per second (Havannah side 8 and 10,
 # Connect N = 24), the tree search against plain UCT at equal playouts (200 games each, colours
 # alternated from random openings), and each level against the one below. A few minutes on
 # two cores; the level matches are timed, so they depend on the machine's load.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run screenshots`: runs the browser tests, which save screenshots to target/screenshots,
-# and copies them into docs/screenshots for the README. Tests never write tracked files; this
-# is the one explicit way the README's pictures change.
+# and copies them into docs/screenshots for the README and the guides. Tests never write tracked files; this
+# is the one explicit way their pictures change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh

@@ -1,6 +1,6 @@
 //! The tree search against plain UCT at equal playouts: a match, so it is kept out of the
 //! default run (`cargo test --release --test engines mcts_strength -- --ignored`). The full figures
-//! come from `arbiter match` (see the README).
+//! come from `arbiter match` (see docs/engines.md).
 
 use arbiter::bench::matches::{self, Arena, Contender};
 use arbiter::havannah::Mode;
