@@ -5,6 +5,7 @@
 // Out: { id, thought, final } for each thought (thought null when the game has no computer
 //      player), or { id, error }.
 import init, { think } from './pkg/arbiter.js';
+import { errorText } from './errors.js';
 
 const ready = init();
 
@@ -22,6 +23,6 @@ self.onmessage = async ({ data }) => {
     }
     self.postMessage({ id, thought: think(link, level, millis), final: true });
   } catch (err) {
-    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+    self.postMessage({ id, error: errorText(err) });
   }
 };

@@ -7,8 +7,16 @@
 //   import { mount } from './embed.js';
 //   const board = await mount(document.querySelector('#nim'), { game: 'nim', options: { heaps: '3 4 5' } });
 //   board.play('take 2 from heap 1');
+//
+// A board's state lives in a store (store.js), as on the playground page; the board's canvas
+// (board-view.js), pointer input (board-input.js) and caption (panel.js) are the page's own.
 import init, { Playground } from './pkg/arbiter.js';
 import { attachInput } from './board-input.js';
+import { drawBoard } from './board-view.js';
+import { make } from './dom.js';
+import { errorText } from './errors.js';
+import { captionView } from './panel.js';
+import { createStore } from './store.js';
 
 let loading = null;
 
@@ -33,10 +41,6 @@ function optionValues(options) {
     throw new Error('options must be an object of option names to values');
   }
   return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, String(v)]));
-}
-
-function errorText(err) {
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** Builds the game a board starts with: a link, or a game with options, case and moves. */
@@ -65,101 +69,79 @@ const STYLE = `
   .arbiter-board { display: flex; flex-direction: column; width: 100%; height: 100%; min-height: 120px; }
   .arbiter-board canvas { flex: 1 1 auto; width: 100%; min-height: 0; display: block; touch-action: none; }
   .arbiter-board.interactive canvas { cursor: pointer; }
-  .arbiter-board p { margin: .3em 0 0; font: 13px/1.35 system-ui, sans-serif; color: #2b2a27; }
-  .arbiter-board p.refused { color: #a83226; }
+  .arbiter-board p { margin: .3em 0 0; font: 13px/1.35 system-ui, sans-serif; color: var(--ink); }
+  .arbiter-board p.refused { color: var(--loss); }
 `;
+
+/** The colours (palette.css), for an element of class `arbiter-palette` in the same tree. */
+function paletteLink() {
+  return make('link', { rel: 'stylesheet', href: new URL('./palette.css', import.meta.url).href });
+}
 
 /** One board in one element. */
 class Board {
   #element;
   #root;
   #canvas;
-  #caption;
-  #playground;
-  #observer;
-  #frame = 0;
-  #refusalTimer = 0;
+  #store;
+  #view;
+  // The moves of the line so far, kept move by move for the reports' `moves`.
   #line = [];
   #revision = -1;
-  #lastPlayed = -1;
-  #lastRevision = -1;
 
   /** A board for `element` (which gets its events), drawn inside `container`. */
   constructor(element, playground, { interactive = true, caption = true }, container = element) {
     this.#element = element;
-    this.#playground = playground;
-    this.#root = document.createElement('div');
-    this.#root.className = `arbiter-board${interactive ? ' interactive' : ''}`;
-    const style = document.createElement('style');
-    style.textContent = STYLE;
-    this.#canvas = document.createElement('canvas');
+    this.#store = createStore({ playground, refusalMs: 4000 });
+    this.#canvas = make('canvas');
     this.#canvas.setAttribute('aria-label', 'Game board');
-    this.#caption = document.createElement('p');
-    this.#caption.hidden = !caption;
-    this.#root.append(style, this.#canvas, this.#caption);
+    const line = make('p', { hidden: !caption });
+    this.#root = make('div', { className: `arbiter-board arbiter-palette${interactive ? ' interactive' : ''}` }, [
+      paletteLink(), make('style', { textContent: STYLE }), this.#canvas, line,
+    ]);
     container.append(this.#root);
     // An element with no height of its own gets a board of a usual shape.
     if (container.clientHeight < 40) this.#root.style.aspectRatio = '4 / 3';
+    this.#view = drawBoard(this.#canvas, this.#store);
     if (interactive) {
       attachInput(this.#canvas, {
-        current: () => this.#playground,
+        current: () => this.#store.state.playground,
         // A refused click is shown and dispatched; nobody is there to catch it.
         attempt: (call) => { try { this.#attempt(call); } catch { /* shown */ } },
-        redraw: () => this.#redraw(),
+        redraw: this.#view.redraw,
       });
     }
-    this.#observer = new ResizeObserver(() => this.#redraw());
-    this.#observer.observe(this.#canvas);
-    this.#showCaption(this.#playground.report());
-    this.#redraw();
+    const showCaption = captionView(line);
+    this.#store.subscribe(showCaption);
+    showCaption(this.#store.state);
+    this.#view.redraw();
   }
 
   #live() {
-    if (!this.#playground) throw new Error('This board was destroyed');
-    return this.#playground;
+    const { playground } = this.#store.state;
+    if (!playground) throw new Error('This board was destroyed');
+    return playground;
   }
 
-  #redraw() {
-    if (this.#frame || !this.#playground) return;
-    this.#frame = requestAnimationFrame(() => {
-      this.#frame = 0;
-      this.#playground?.render(this.#canvas);
-    });
-  }
-
-  #showCaption(report, refusal = '') {
-    this.#caption.className = refusal ? 'refused' : '';
-    this.#caption.textContent = refusal || [report.status, report.verdict].filter(Boolean).join(' · ');
+  #dispatch(type, detail) {
+    this.#element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   /** Runs a call that returns a report; a refusal is shown and dispatched, then thrown. */
   #attempt(call) {
-    const before = this.#playground;
+    this.#live();
+    const store = this.#store;
+    const before = store.state.report;
     let raw;
     try {
-      raw = call();
+      raw = store.run(call);
     } catch (err) {
-      const message = errorText(err);
-      if (before === this.#playground && this.#playground) {
-        this.#showCaption({}, message);
-        clearTimeout(this.#refusalTimer);
-        this.#refusalTimer = setTimeout(() => this.#playground && this.#showCaption(this.#playground.report()), 4000);
-        this.#element.dispatchEvent(new CustomEvent('arbiter-refusal', {
-          detail: { message }, bubbles: true, composed: true,
-        }));
-      }
-      throw new Error(message);
+      // Shown in the caption (unless the call destroyed the board): say so to the page.
+      if (store.state.playground) this.#dispatch('arbiter-refusal', { message: err.message });
+      throw err;
     }
-    this.#redraw();
     const report = this.#complete(raw);
-    this.#showCaption(report);
-    if (raw.played !== this.#lastPlayed || raw.revision !== this.#lastRevision) {
-      this.#lastPlayed = raw.played;
-      this.#lastRevision = raw.revision;
-      this.#element.dispatchEvent(new CustomEvent('arbiter-move', {
-        detail: report, bubbles: true, composed: true,
-      }));
-    }
+    if (raw.played !== before.played || raw.revision !== before.revision) this.#dispatch('arbiter-move', report);
     return report;
   }
 
@@ -174,39 +156,37 @@ class Board {
     return { ...raw, game: playground.game(), moves: this.#line.slice(0, raw.played) };
   }
 
-  /** Where the game stands: the report, with `game` and the `moves` so far. */
+  /**
+   * Where the game stands: the report, with `game` and the `moves` so far. Asked of the
+   * Playground itself, so it is right even after calls made on `playground` directly.
+   */
   report() {
     return this.#complete(this.#live().report());
   }
 
   /** Plays a move in the move list's notation; throws why when it is refused. */
   play(move) {
-    const playground = this.#live();
-    return this.#attempt(() => playground.play(String(move)));
+    return this.#attempt((playground) => playground.play(String(move)));
   }
 
   /** Takes back the last move (it stays in the line, to redo). */
   undo() {
-    const playground = this.#live();
-    return this.#attempt(() => playground.act('undo'));
+    return this.#attempt((playground) => playground.act('undo'));
   }
 
   /** Plays the next move of the line again. */
   redo() {
-    const playground = this.#live();
-    return this.#attempt(() => playground.act('redo'));
+    return this.#attempt((playground) => playground.act('redo'));
   }
 
   /** Shows the position after the first `ply` moves of the line. */
   goTo(ply) {
-    const playground = this.#live();
-    return this.#attempt(() => playground.go_to(Number(ply)));
+    return this.#attempt((playground) => playground.go_to(Number(ply)));
   }
 
   /** Runs one of the board's actions (`load`, `swap`, `end`, …) with an optional text. */
   act(action, argument) {
-    const playground = this.#live();
-    return this.#attempt(() => playground.act(String(action), argument ?? undefined));
+    return this.#attempt((playground) => playground.act(String(action), argument ?? undefined));
   }
 
   /** The game as a link (the part after `#` of the playground's address). */
@@ -222,7 +202,8 @@ class Board {
   /** The board as an SVG picture of its current size. */
   svg() {
     const svg = this.#live().svg(this.#canvas.clientWidth || 480, this.#canvas.clientHeight || 360);
-    this.#redraw();
+    // Drawing the SVG moved the board's click map; draw the canvas again to match it.
+    this.#view.redraw();
     return svg;
   }
 
@@ -233,18 +214,15 @@ class Board {
 
   /** Removes the board and frees everything it held; the handle is dead afterwards. */
   destroy() {
-    if (!this.#playground) return;
-    cancelAnimationFrame(this.#frame);
-    clearTimeout(this.#refusalTimer);
-    this.#observer.disconnect();
+    if (this.destroyed) return;
+    this.#view.stop();
     this.#root.remove();
-    this.#playground.free();
-    this.#playground = null;
+    this.#store.adopt(null);
     this.#line = [];
   }
 
   get destroyed() {
-    return this.#playground === null;
+    return this.#store.state.playground === null;
   }
 }
 
@@ -279,13 +257,13 @@ export class ArbiterBoard extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = ':host { display: block; width: 100%; aspect-ratio: 4 / 3; }'
-      + ' .holder { width: 100%; height: 100%; }'
-      + ' .error { margin: 0; font: 13px/1.35 system-ui, sans-serif; color: #a83226; }';
-    this.#holder = document.createElement('div');
-    this.#holder.className = 'holder';
-    shadow.append(style, this.#holder);
+    const style = make('style', {
+      textContent: ':host { display: block; width: 100%; aspect-ratio: 4 / 3; }'
+        + ' .holder { width: 100%; height: 100%; }'
+        + ' .error { margin: 0; font: 13px/1.35 system-ui, sans-serif; color: var(--loss); }',
+    });
+    this.#holder = make('div', { className: 'holder arbiter-palette' });
+    shadow.append(paletteLink(), style, this.#holder);
   }
 
   connectedCallback() {
@@ -323,10 +301,7 @@ export class ArbiterBoard extends HTMLElement {
       try {
         this.#board = new Board(this, startPlayground(settings), settings, this.#holder);
       } catch (err) {
-        const error = document.createElement('p');
-        error.className = 'error';
-        error.textContent = errorText(err);
-        this.#holder.append(error);
+        this.#holder.append(make('p', { className: 'error', textContent: errorText(err) }));
         this.dispatchEvent(new CustomEvent('arbiter-error', {
           detail: { message: errorText(err) }, bubbles: true, composed: true,
         }));

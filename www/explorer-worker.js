@@ -2,6 +2,7 @@
 // slice's new values and the summary (period, certificate, counts) to the page. The page
 // stops it by terminating it, so nothing here waits for messages between slices.
 import init, { Explorer } from './pkg/arbiter.js';
+import { errorText } from './errors.js';
 
 const SLICE_MS = 50;
 
@@ -12,7 +13,7 @@ self.onmessage = async ({ data }) => {
   try {
     explorer = new Explorer(data.ruleset, data.to);
   } catch (err) {
-    self.postMessage({ type: 'error', message: err.message ?? String(err) });
+    self.postMessage({ type: 'error', message: errorText(err) });
     return;
   }
   const start = performance.now();

@@ -1,30 +1,18 @@
 // Share and export: the link, the board as PNG or SVG, the game as a text file (which Import
 // reads back), and the position as a contest judge's input where the game has a judge.
-
-const $ = (id) => document.getElementById(id);
-
-/** Offers `blob` as a download named `name`. */
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { download } from './dom.js';
+import { errorText } from './errors.js';
 
 /**
- * Wires the buttons. `current()` is the live Playground, `canvas` the board's canvas,
- * `redraw()` asks for a frame, `imported(playground)` puts an imported game on the page, and
- * `open(text)` builds the Playground from a saved file (throwing why it cannot).
+ * Wires the buttons (`el`, elements.js's `share`). `current()` is the live Playground, `canvas`
+ * the board's canvas, `redraw()` asks for a frame, `imported(playground)` puts an imported game
+ * on the page, and `open(text)` builds the Playground from a saved file (throwing why it cannot).
  */
-export function setUpExport({ current, canvas, redraw, imported, open }) {
-  const note = (text) => { $('share-note').textContent = text; };
+export function setUpExport(el, { current, canvas, redraw, imported, open }) {
+  const note = (text) => { el.shareNote.textContent = text; };
   const name = (ext) => `arbiter-${current()?.game() ?? 'game'}.${ext}`;
 
-  $('copy-link').addEventListener('click', async () => {
+  el.copyLink.addEventListener('click', async () => {
     const playground = current();
     if (!playground) return;
     const url = new URL(location.href);
@@ -38,14 +26,14 @@ export function setUpExport({ current, canvas, redraw, imported, open }) {
     }
   });
 
-  $('export-png').addEventListener('click', () => {
+  el.exportPng.addEventListener('click', () => {
     canvas.toBlob((blob) => {
       if (blob) download(blob, name('png'));
       note(blob ? 'PNG saved.' : 'The board could not be drawn as a PNG.');
     }, 'image/png');
   });
 
-  $('export-svg').addEventListener('click', () => {
+  el.exportSvg.addEventListener('click', () => {
     const playground = current();
     if (!playground) return;
     const svg = playground.svg(canvas.clientWidth || 640, canvas.clientHeight || 480);
@@ -55,14 +43,14 @@ export function setUpExport({ current, canvas, redraw, imported, open }) {
     note('SVG saved.');
   });
 
-  $('export-text').addEventListener('click', () => {
+  el.exportText.addEventListener('click', () => {
     const playground = current();
     if (!playground) return;
     download(new Blob([playground.text()], { type: 'text/plain' }), name('txt'));
     note('Game saved as text: Import reads it back.');
   });
 
-  $('export-case').addEventListener('click', () => {
+  el.exportCase.addEventListener('click', () => {
     const playground = current();
     if (!playground) return;
     try {
@@ -70,11 +58,11 @@ export function setUpExport({ current, canvas, redraw, imported, open }) {
       download(new Blob([input], { type: 'text/plain' }), `${problem}.in`);
       note(`Saved as a case for the ${problem} judge (arbiter judge ${problem}).`);
     } catch (err) {
-      note(err instanceof Error ? err.message : String(err));
+      note(errorText(err));
     }
   });
 
-  $('import-file').addEventListener('change', async (event) => {
+  el.importFile.addEventListener('change', async (event) => {
     const file = event.target.files[0];
     if (!file) return;
     const text = await file.text();
@@ -83,7 +71,7 @@ export function setUpExport({ current, canvas, redraw, imported, open }) {
       imported(open(text));
       note(`Imported ${file.name}.`);
     } catch (err) {
-      note(err instanceof Error ? err.message : String(err));
+      note(errorText(err));
     }
   });
 }

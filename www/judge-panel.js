@@ -1,133 +1,30 @@
 // The Check input section: a problem's judge input in, the judge's exact answers out, and an
-// output checked against them. All judging runs in judge-worker.js: the page only shows
-// progress, a part of long outputs (the whole is a download) and the verdicts.
-
-const $ = (id) => document.getElementById(id);
-
-/** Text pasted beyond this size is kept as a file instead of filling the text box. */
-const PASTE_LIMIT = 256 * 1024;
-
-function formatBytes(bytes) {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+// output checked against them. All judging runs in judge-worker.js (judge-thread.js): the page
+// only shows progress, a part of long outputs (the whole is a download) and the verdicts.
+import { addOptions } from './dom.js';
+import { judgeThread } from './judge-thread.js';
+import { formatBytes, sourceBox } from './source-box.js';
 
 const count = (n) => n.toLocaleString('en');
 
-/** The judge's thread, started on demand and replaced when stopped. */
-function judgeThread() {
-  let worker = null;
-  let nextId = 1;
-  let pending = null;
-  function ensure() {
-    if (worker) return worker;
-    worker = new Worker(new URL('./judge-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => {
-      if (!pending || data.id !== pending.id) return;
-      if (data.type === 'progress') return pending.progress?.(data.done, data.total);
-      const { resolve, reject } = pending;
-      pending = null;
-      if (data.type === 'failed') reject(new Error(data.message));
-      else resolve(data);
-    };
-    worker.onerror = (event) => {
-      const failed = pending;
-      pending = null;
-      worker = null;
-      failed?.reject(new Error(event.message || 'the judge stopped unexpectedly'));
-    };
-    return worker;
-  }
-  return {
-    /** Runs a task; a task still running is stopped first. */
-    run(message, progress) {
-      if (pending) this.stop();
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending = { id, resolve, reject, progress };
-        ensure().postMessage({ ...message, id });
-      });
-    },
-    /** Stops the running task at once; its promise rejects as stopped. */
-    stop() {
-      if (!worker) return;
-      worker.terminate();
-      worker = null;
-      const stopped = pending;
-      pending = null;
-      stopped?.reject(Object.assign(new Error('stopped'), { stopped: true }));
-    },
-    get busy() { return pending !== null; },
-  };
-}
-
 /**
- * A text box that may instead hold a file: an opened file (or a huge paste) is shown as a
- * chip with its name and size and judged from the file, never poured into the box.
+ * Fills the problem picker and wires the section (`el`, elements.js's `judge`); `problems`
+ * is the binding.
  */
-function sourceBox({ box, chip, name, clear, picker, changed }) {
-  let file = null;
-  function setFile(next, label) {
-    file = next;
-    box.hidden = file !== null;
-    chip.hidden = file === null;
-    if (file) name.textContent = `${label ?? file.name} — ${formatBytes(file.size)}, read from the file`;
-    changed();
-  }
-  picker.addEventListener('change', () => {
-    if (picker.files[0]) setFile(picker.files[0]);
-    picker.value = '';
-  });
-  clear.addEventListener('click', () => {
-    box.value = '';
-    setFile(null);
-    box.focus();
-  });
-  box.addEventListener('paste', (event) => {
-    const text = event.clipboardData?.getData('text/plain') ?? '';
-    if (text.length <= PASTE_LIMIT) return;
-    event.preventDefault();
-    setFile(new File([text], 'pasted text', { type: 'text/plain' }), 'Pasted text');
-  });
-  let typing = null;
-  box.addEventListener('input', () => {
-    clearTimeout(typing);
-    typing = setTimeout(() => changed({ typed: true }), 400);
-  });
-  return {
-    /** What to judge: `{ file }` or `{ text }`. */
-    source: () => (file ? { file } : { text: box.value }),
-    empty: () => (file ? file.size === 0 : box.value.trim() === ''),
-    isFile: () => file !== null,
-    setText(text) {
-      box.value = text;
-      setFile(null);
-    },
-    setFile,
-  };
-}
-
-/** Fills the problem picker and wires the section; `problems` is the binding. */
-export function setUpJudgePanel({ problems }) {
+export function setUpJudgePanel(el, { problems }) {
   const list = problems();
-  for (const problem of list) {
-    const option = document.createElement('option');
-    option.value = problem.slug;
-    option.textContent = `${problem.slug} — ${problem.title}`;
-    $('problem').append(option);
-  }
+  addOptions(el.problem, list.map((problem) => [problem.slug, `${problem.slug} — ${problem.title}`]));
   const thread = judgeThread();
   let downloadUrl = null;
   // A problem the user picked by hand is kept until the input is replaced.
   let picked = false;
 
   const input = sourceBox({
-    box: $('judge-input'),
-    chip: $('judge-source'),
-    name: $('judge-source-name'),
-    clear: $('judge-source-clear'),
-    picker: $('judge-file'),
+    box: el.judgeInput,
+    chip: el.judgeSource,
+    name: el.judgeSourceName,
+    clear: el.judgeSourceClear,
+    picker: el.judgeFile,
     changed: ({ typed = false } = {}) => {
       if (input.isFile() || input.empty()) picked = false;
       // A replaced input makes the old answers stale; typing leaves them until judged again.
@@ -136,39 +33,39 @@ export function setUpJudgePanel({ problems }) {
     },
   });
   const expected = sourceBox({
-    box: $('expected-input'),
-    chip: $('expected-source'),
-    name: $('expected-source-name'),
-    clear: $('expected-source-clear'),
-    picker: $('expected-file'),
+    box: el.expectedInput,
+    chip: el.expectedSource,
+    name: el.expectedSourceName,
+    clear: el.expectedSourceClear,
+    picker: el.expectedFile,
     changed: ({ typed = false } = {}) => { if (!typed) showCompare(null); },
   });
 
   function showError(message) {
-    $('judge-error').textContent = message ?? '';
-    $('judge-error').hidden = !message;
+    el.judgeError.textContent = message ?? '';
+    el.judgeError.hidden = !message;
   }
 
   function showOutput({ text = '', note = '', blob = null } = {}) {
-    $('judge-output').textContent = text;
-    $('judge-output-note').textContent = note;
+    el.judgeOutput.textContent = text;
+    el.judgeOutputNote.textContent = note;
     if (downloadUrl) URL.revokeObjectURL(downloadUrl);
     downloadUrl = blob ? URL.createObjectURL(blob) : null;
-    $('judge-download').hidden = !blob;
+    el.judgeDownload.hidden = !blob;
     if (blob) {
-      $('judge-download').href = downloadUrl;
-      $('judge-download').download = `${$('problem').value}.out`;
+      el.judgeDownload.href = downloadUrl;
+      el.judgeDownload.download = `${el.problem.value}.out`;
     }
   }
 
   function showCompare(result) {
-    const box = $('compare-result');
+    const box = el.compareResult;
     box.hidden = !result;
     box.className = `compare-result ${result?.tone ?? ''}`;
     box.textContent = result?.message ?? '';
     const rows = result?.rows ?? [];
-    $('compare-excerpt').hidden = rows.length === 0;
-    $('compare-excerpt').replaceChildren(...rows.map((row) => {
+    el.compareExcerpt.hidden = rows.length === 0;
+    el.compareExcerpt.replaceChildren(...rows.map((row) => {
       const item = document.createElement('li');
       item.value = row.number;
       item.textContent = row.text;
@@ -186,7 +83,7 @@ export function setUpJudgePanel({ problems }) {
   }
 
   // Tests and embedding pages watch these: the state, and how many runs have finished.
-  const section = $('check');
+  const section = el.check;
   section.dataset.finished = '0';
   function finished() {
     section.dataset.finished = String(Number(section.dataset.finished) + 1);
@@ -194,17 +91,17 @@ export function setUpJudgePanel({ problems }) {
 
   function showBusy(busy, label = '') {
     section.dataset.state = busy ? 'busy' : 'idle';
-    $('judge-busy').hidden = !busy;
-    $('judge-run').disabled = busy;
-    $('compare-run').disabled = busy;
-    $('judge-progress').value = 0;
-    $('judge-progress-text').textContent = label;
+    el.judgeBusy.hidden = !busy;
+    el.judgeRun.disabled = busy;
+    el.compareRun.disabled = busy;
+    el.judgeProgress.value = 0;
+    el.judgeProgressText.textContent = label;
   }
 
   function progress(label) {
     return (done, total) => {
-      $('judge-progress').value = total ? done / total : 1;
-      $('judge-progress-text').textContent = `${label} ${formatBytes(done)} of ${formatBytes(total)}`;
+      el.judgeProgress.value = total ? done / total : 1;
+      el.judgeProgressText.textContent = `${label} ${formatBytes(done)} of ${formatBytes(total)}`;
     };
   }
 
@@ -222,7 +119,7 @@ export function setUpJudgePanel({ problems }) {
     showBusy(true, 'Judging…');
     try {
       const result = await thread.run(
-        { task: 'judge', problem: $('problem').value, input: input.source() },
+        { task: 'judge', problem: el.problem.value, input: input.source() },
         progress('Judged'),
       );
       showBusy(false);
@@ -262,7 +159,7 @@ export function setUpJudgePanel({ problems }) {
       const result = await thread.run(
         {
           task: 'check',
-          problem: $('problem').value,
+          problem: el.problem.value,
           input: input.source(),
           output: expected.source(),
         },
@@ -294,7 +191,7 @@ export function setUpJudgePanel({ problems }) {
 
   let guessing = 0;
   async function guessProblem() {
-    $('judge-guess').hidden = true;
+    el.judgeGuess.hidden = true;
     if (picked || input.empty()) return;
     const ticket = ++guessing;
     const source = input.source();
@@ -307,31 +204,31 @@ export function setUpJudgePanel({ problems }) {
       return;
     }
     if (ticket !== guessing || picked || thread.busy || slugs.slugs.length === 0) return;
-    const current = $('problem').value;
+    const current = el.problem.value;
     if (slugs.slugs.includes(current)) return;
     const [best, ...others] = slugs.slugs;
-    $('problem').value = best;
+    el.problem.value = best;
     clearResults();
-    $('judge-guess').hidden = false;
-    $('judge-guess').textContent = `Problem guessed from the input: ${best}`
+    el.judgeGuess.hidden = false;
+    el.judgeGuess.textContent = `Problem guessed from the input: ${best}`
       + (others.length ? ` (it also reads as ${others.join(', ')}).` : '.');
   }
   // Guesses run on their own thread, so a guess never stops a judging under way.
   const guessThread = judgeThread();
 
-  $('problem').addEventListener('change', () => {
+  el.problem.addEventListener('change', () => {
     picked = true;
-    $('judge-guess').hidden = true;
+    el.judgeGuess.hidden = true;
     clearResults();
   });
-  $('judge-run').addEventListener('click', runJudge);
-  $('judge-stop').addEventListener('click', () => thread.stop());
-  $('compare-run').addEventListener('click', runCompare);
-  $('judge-sample').addEventListener('click', () => {
-    const problem = list.find((p) => p.slug === $('problem').value);
+  el.judgeRun.addEventListener('click', runJudge);
+  el.judgeStop.addEventListener('click', () => thread.stop());
+  el.compareRun.addEventListener('click', runCompare);
+  el.judgeSample.addEventListener('click', () => {
+    const problem = list.find((p) => p.slug === el.problem.value);
     picked = true;
     input.setText(problem?.sample ?? '');
-    $('judge-guess').hidden = true;
+    el.judgeGuess.hidden = true;
     runJudge();
   });
 }

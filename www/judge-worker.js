@@ -4,6 +4,7 @@
 // { text } or { file }. Messages out: { id, type: 'progress' | 'judged' | 'checked' | 'guessed'
 // | 'failed', ... }.
 import init, { judge_chunks, check_chunks, guess_problem } from './pkg/arbiter.js';
+import { errorText } from './errors.js';
 
 const ready = init();
 const CHUNK = 1 << 20;
@@ -141,6 +142,6 @@ onmessage = async ({ data }) => {
     await ready;
     tasks[data.task](data);
   } catch (err) {
-    postMessage({ id: data.id, type: 'failed', message: String(err?.message ?? err) });
+    postMessage({ id: data.id, type: 'failed', message: errorText(err) });
   }
 };

@@ -1,9 +1,8 @@
 // Keyboard play. On a board with named cells (Connect, Havannah, Gomoku) the arrows move a
 // cursor from cell to cell and Enter or Space plays there; + and − zoom. Any game takes a move
 // typed into the Move box, written as the move list writes it. `?` opens the list of shortcuts.
-// Where the cursor is, and what a move did, is announced to screen readers.
-
-const $ = (id) => document.getElementById(id);
+// Where the cursor is, and what a move did, is announced to screen readers. Ctrl+Z and Ctrl+Y
+// undo and redo anywhere outside text fields.
 
 const DIRECTIONS = {
   ArrowRight: [1, 0],
@@ -17,16 +16,20 @@ function parseCell(name) {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** Says `text` to screen readers (the live region is visually hidden). */
-export function announce(text) {
-  const region = $('announce');
+/** Says `text` to screen readers through `region`, a visually hidden live region. */
+function announce(region, text) {
   region.textContent = '';
   // A fresh text node each time, so the same words are read again.
   requestAnimationFrame(() => { region.textContent = text; });
 }
 
-export function attachKeyboard(canvas, { current, attempt, redraw, lastReport }) {
-  const ring = $('cursor');
+/**
+ * Keyboard play on the board (`el`, elements.js's `board`) of the game in `store`;
+ * `redraw()` asks for a frame. Returns `{ refresh() }`, to call after each drawing.
+ */
+export function attachKeyboard(el, store, { redraw }) {
+  const { board: canvas, cursor: ring } = el;
+  const current = () => store.state.playground;
   let cursor = null;
 
   function place() {
@@ -42,7 +45,7 @@ export function attachKeyboard(canvas, { current, attempt, redraw, lastReport })
 
   /** The cursor's first cell: the last move, else the cell drawn at the board's centre. */
   function startCursor(playground) {
-    const last = lastReport()?.last_move;
+    const last = store.state.report?.last_move;
     if (last && parseCell(last) && playground.locate(last)) return last;
     return playground.name_at(canvas.clientWidth / 2, canvas.clientHeight / 2) ?? null;
   }
@@ -96,17 +99,16 @@ export function attachKeyboard(canvas, { current, attempt, redraw, lastReport })
       if (!cursor) return; // No named cells: the arrows step through the move list instead.
       event.preventDefault();
       show();
-      announce(`Cursor ${cursor}`);
+      announce(el.announce, `Cursor ${cursor}`);
       return;
     }
     if ((event.key === 'Enter' || event.key === ' ') && cursor) {
       event.preventDefault();
-      const report = lastReport();
-      if (attempt(() => playground.play(cursor))) {
-        const next = lastReport();
-        announce(`${next.last_move ?? cursor} played. ${next.status}. ${next.verdict}`);
-      } else if (report) {
-        announce(document.getElementById('refusal').textContent);
+      if (store.attempt(() => playground.play(cursor))) {
+        const next = store.state.report;
+        announce(el.announce, `${next.last_move ?? cursor} played. ${next.status}. ${next.verdict}`);
+      } else {
+        announce(el.announce, store.state.refusal);
       }
       requestAnimationFrame(place);
     }
@@ -119,12 +121,11 @@ export function attachKeyboard(canvas, { current, attempt, redraw, lastReport })
   canvas.addEventListener('blur', () => { ring.hidden = true; });
   canvas.addEventListener('pointerdown', () => { ring.hidden = true; });
 
-  $('move-form').addEventListener('submit', (event) => {
+  el.moveForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    const text = $('move-input').value.trim();
-    const playground = current();
-    if (!text || !playground) return;
-    if (attempt(() => playground.play(text))) $('move-input').value = '';
+    const text = el.moveInput.value.trim();
+    if (!text || !current()) return;
+    if (store.attempt((playground) => playground.play(text))) el.moveInput.value = '';
   });
 
   return {
@@ -137,11 +138,22 @@ export function attachKeyboard(canvas, { current, attempt, redraw, lastReport })
   };
 }
 
-/** The `?` overlay listing the shortcuts. */
-export function setUpShortcuts() {
-  const dialog = $('shortcuts');
-  $('shortcuts-open').addEventListener('click', () => dialog.showModal());
-  $('shortcuts-close').addEventListener('click', () => dialog.close());
+/**
+ * The `?` overlay listing the shortcuts (`el`, elements.js's `shortcuts`), and Ctrl+Z and
+ * Ctrl+Y, which `run('undo')` and `run('redo')`.
+ */
+export function setUpShortcuts(el, { run }) {
+  const dialog = el.shortcuts;
+  el.shortcutsOpen.addEventListener('click', () => dialog.showModal());
+  el.shortcutsClose.addEventListener('click', () => dialog.close());
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.target.closest('input, textarea, select')) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) run('undo');
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) run('redo');
+    else return;
+    event.preventDefault();
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;

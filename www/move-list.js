@@ -7,12 +7,12 @@
 const SPARE_ROWS = 8;
 
 /**
- * Wires the list. `scroller` is the scrolling box and `list` the <ol> inside it;
- * `current()` returns the live Playground (or null); `goTo(ply)` shows the position after
- * `ply` moves. Returns `update(report)`, to call with every report.
+ * Wires the list (`el`, elements.js's `moves`) to `store`, whose report it follows.
+ * `goTo(ply)` shows the position after `ply` moves; `shown()` says whether the list is on
+ * the page (the keys step through it only then).
  */
-export function setUpMoveList(scroller, list, { current, goTo }) {
-  let report = null;
+export function setUpMoveList(el, store, { goTo, shown }) {
+  const { moveScroll: scroller, moveList: list } = el;
   let queued = false;
 
   // Read once: asking the style of a list that was just changed costs a style recalculation.
@@ -46,7 +46,7 @@ export function setUpMoveList(scroller, list, { current, goTo }) {
   /** Draws the rows in view (and a few either side) from the board. */
   function draw() {
     queued = false;
-    const playground = current();
+    const { playground, report } = store.state;
     if (!playground || !report) return;
     const length = report.played + report.undone;
     const step = rowHeight();
@@ -81,10 +81,11 @@ export function setUpMoveList(scroller, list, { current, goTo }) {
   });
 
   document.addEventListener('keydown', (event) => {
+    const { report } = store.state;
     if (!report || event.defaultPrevented) return;
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
-    if (document.getElementById('play')?.hidden) return;
+    if (!shown()) return;
     const length = report.played + report.undone;
     const target = {
       ArrowLeft: report.played - 1,
@@ -97,15 +98,16 @@ export function setUpMoveList(scroller, list, { current, goTo }) {
     if (target >= 0 && target <= length && target !== report.played) goTo(target);
   });
 
-  return function update(next) {
-    const moved = !report || next.played !== report.played || next.revision !== report.revision;
-    report = next;
-    document.getElementById('no-moves').hidden = report.played + report.undone > 0;
+  store.subscribe(({ report }, previous) => {
+    if (!report || report === previous.report) return;
+    const before = previous.report;
+    const moved = !before || report.played !== before.played || report.revision !== before.revision;
+    el.noMoves.hidden = report.played + report.undone > 0;
     if (moved) {
       // Size the list first so the scroll position can reach the current row.
       list.style.height = `${(report.played + report.undone) * rowHeight()}px`;
       reveal(report.played);
     }
     draw();
-  };
+  });
 }

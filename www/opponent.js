@@ -3,9 +3,8 @@
 // (computer-worker.js), so the page stays responsive: a thinking indicator with a Stop
 // button, a level, and an "Analyse" toggle that marks the search's preferred move and its win
 // rate on the board. "Play against the computer" answers every move of the chosen side.
-// Nothing here knows any game: a game without a search says so when asked.
-
-const $ = (id) => document.getElementById(id);
+// Nothing here knows any game: a game without a search says so when asked. It follows the
+// store's report (store.js) and plays through the store.
 
 /** What each level asks of the worker: its name, its time, and a quick first look. */
 const LEVELS = {
@@ -17,16 +16,16 @@ const LEVELS = {
 };
 
 /**
- * `current()` is the live Playground (or null); `attempt(call)` runs a call that returns a
- * report, showing a refusal if it throws. Returns `update(report)`, to call with every report.
+ * Wires the computer's controls (`el`, elements.js's `computer`) to the game in `store`;
+ * `canvas` is the board, on which the analysis marker sits.
  */
-export function setUpOpponent({ current, attempt }) {
+export function setUpOpponent(el, store, canvas) {
+  const current = () => store.state.playground;
   let pending = 0;
   let worker = null;
   let asked = null; // { id, link, play, started, best }
   let nextId = 1;
   let tick = 0;
-  let lastReport = null;
   const noEngine = new Set(); // games whose boards said they have no search
   let known = null; // the last finished thought, { link, thought }
 
@@ -41,16 +40,16 @@ export function setUpOpponent({ current, attempt }) {
   }
 
   function say(text) {
-    $('computer-note').textContent = text;
-    $('computer-note').hidden = !text;
+    el.computerNote.textContent = text;
+    el.computerNote.hidden = !text;
   }
 
   function showThinking(on) {
-    $('computer-thinking').hidden = !on;
+    el.computerThinking.hidden = !on;
     clearInterval(tick);
     if (on) {
       const started = performance.now();
-      const label = $('computer-clock');
+      const label = el.computerClock;
       label.textContent = '0.0 s';
       tick = setInterval(() => {
         label.textContent = `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -78,7 +77,7 @@ export function setUpOpponent({ current, attempt }) {
     if (!playground) return;
     cancel();
     if (!worker) startWorker();
-    const choice = LEVELS[$('computer-level').value] ?? LEVELS.casual;
+    const choice = LEVELS[el.computerLevel.value] ?? LEVELS.casual;
     asked = { id: nextId++, link: playground.link(), game: playground.game(), play, best: null };
     showThinking(true);
     worker.postMessage({ id: asked.id, link: asked.link, ...choice });
@@ -95,8 +94,8 @@ export function setUpOpponent({ current, attempt }) {
     if (thought === null) {
       finish();
       noEngine.add(question.game);
-      $('computer-plays').checked = false;
-      $('analyse').checked = false;
+      el.computerPlays.checked = false;
+      el.analyse.checked = false;
       clearMarker();
       say('No computer player for this game yet.');
       return;
@@ -112,7 +111,7 @@ export function setUpOpponent({ current, attempt }) {
   function playAnswer(question) {
     const playground = current();
     if (!playground || playground.link() !== question.link || !question.best) return;
-    attempt(() => playground.play(question.best.best));
+    store.attempt(() => playground.play(question.best.best));
   }
 
   function stop() {
@@ -135,23 +134,23 @@ export function setUpOpponent({ current, attempt }) {
   /** The thought in words, and (when analysing) its move marked on the board. */
   function showThought(thought) {
     const win = thought.win_in ? ` — wins in ${thought.win_in}: ${thought.line.join(' ')}` : '';
-    $('computer-thought').textContent =
+    el.computerThought.textContent =
       `Prefers ${thought.best}, win rate ${percent(thought.win_rate)}${win}` +
       ` (${thought.playouts} nodes)`;
-    $('computer-thought').hidden = false;
-    if ($('analyse').checked) placeMarker(thought);
+    el.computerThought.hidden = false;
+    if (el.analyse.checked) placeMarker(thought);
   }
 
   let marked = null;
   function clearMarker() {
     marked = null;
-    $('analysis-marker').hidden = true;
+    el.analysisMarker.hidden = true;
   }
 
   function placeMarker(thought) {
     marked = thought;
     const point = current()?.locate(thought.best);
-    const marker = $('analysis-marker');
+    const marker = el.analysisMarker;
     if (!point) {
       marker.hidden = true;
       return;
@@ -165,10 +164,11 @@ export function setUpOpponent({ current, attempt }) {
 
   function computerMove() {
     const playground = current();
-    if (!playground || !lastReport?.to_move) return;
-    if (lastReport.computer) {
+    const { report } = store.state;
+    if (!playground || !report?.to_move) return;
+    if (report.computer) {
       const move = playground.suggest();
-      if (move) attempt(() => playground.play(move));
+      if (move) store.attempt(() => playground.play(move));
     } else {
       say('');
       ask(true);
@@ -176,28 +176,27 @@ export function setUpOpponent({ current, attempt }) {
   }
 
   function update(report) {
-    lastReport = report;
     const playground = current();
     const game = playground?.game();
     const perfect = report.computer;
-    $('computer').hidden = !playground;
-    $('computer-search').hidden = perfect;
+    el.computer.hidden = !playground;
+    el.computerSearch.hidden = perfect;
     clearTimeout(pending);
     // A new position: the question about the old one no longer matters.
     if (asked && playground && asked.link !== playground.link()) cancel();
     if (!asked) say('');
     clearMarker();
-    $('computer-thought').hidden = true;
+    el.computerThought.hidden = true;
     if (!perfect && noEngine.has(game)) {
       say('No computer player for this game yet.');
-      $('computer-plays').checked = false;
-      $('analyse').checked = false;
+      el.computerPlays.checked = false;
+      el.analyse.checked = false;
       return;
     }
-    const side = Number($('computer-side').value);
+    const side = Number(el.computerSide.value);
     // Only at the end of the line: stepping back through the moves must not start a new line.
     const atEnd = report.undone === 0;
-    const ours = $('computer-plays').checked && atEnd && report.to_move?.number === side;
+    const ours = el.computerPlays.checked && atEnd && report.to_move?.number === side;
     if (ours) {
       if (perfect) {
         // A short pause, so the player sees their own move land before the answer.
@@ -206,7 +205,7 @@ export function setUpOpponent({ current, attempt }) {
         say('');
         ask(true);
       }
-    } else if (!perfect && $('analyse').checked && report.to_move) {
+    } else if (!perfect && el.analyse.checked && report.to_move) {
       const link = playground.link();
       if (known?.link === link) showThought(known.thought);
       else if (asked?.link !== link) ask(false);
@@ -214,23 +213,24 @@ export function setUpOpponent({ current, attempt }) {
   }
 
   function refresh() {
-    const playground = current();
-    if (playground) update(playground.report());
+    if (current()) update(store.state.report);
   }
 
-  $('computer-move').addEventListener('click', computerMove);
-  $('computer-stop').addEventListener('click', stop);
-  $('computer-plays').addEventListener('change', refresh);
-  $('computer-side').addEventListener('change', refresh);
-  $('computer-level').addEventListener('change', () => { cancel(); refresh(); });
-  $('analyse').addEventListener('change', () => {
-    if (!$('analyse').checked) {
+  el.computerMove.addEventListener('click', computerMove);
+  el.computerStop.addEventListener('click', stop);
+  el.computerPlays.addEventListener('change', refresh);
+  el.computerSide.addEventListener('change', refresh);
+  el.computerLevel.addEventListener('change', () => { cancel(); refresh(); });
+  el.analyse.addEventListener('change', () => {
+    if (!el.analyse.checked) {
       if (asked && !asked.play) cancel();
       clearMarker();
     }
     refresh();
   });
   // The board may be drawn at another size: keep the marker on its point.
-  new ResizeObserver(() => { if (marked) placeMarker(marked); }).observe($('board'));
-  return update;
+  new ResizeObserver(() => { if (marked) placeMarker(marked); }).observe(canvas);
+  store.subscribe(({ report }, previous) => {
+    if (report && report !== previous.report) update(report);
+  });
 }

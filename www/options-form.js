@@ -1,6 +1,5 @@
-// The new-game form, built from each game's option list.
-
-const $ = (id) => document.getElementById(id);
+// The new-game form, built from each game's option list, and the game's one-line rules
+// beside the picker.
 
 function optionField(option) {
   const label = document.createElement('label');
@@ -40,24 +39,37 @@ function optionField(option) {
   return label;
 }
 
-/** Shows `game`'s options with their defaults, and its one-line rules. */
-export function buildOptions(game) {
-  $('option-fields').replaceChildren(...game.options.map(optionField));
-  $('blurb').textContent = game.blurb;
-  $('options-error').hidden = true;
-}
+/** The form, from `el` (elements.js's `choice`). */
+export function optionsForm(el) {
+  return {
+    /** Shows `game`'s options with their defaults, and its one-line rules. */
+    build(game) {
+      el.optionFields.replaceChildren(...game.options.map(optionField));
+      el.blurb.textContent = game.blurb;
+      el.optionsError.hidden = true;
+    },
 
-/** The form's values, option key to text. */
-export function optionValues() {
-  const values = {};
-  for (const field of $('options').elements) {
-    if (field.name) values[field.name] = String(field.value);
-  }
-  return values;
-}
+    /** Shows option values, option key to text. */
+    fill(values) {
+      for (const [key, value] of Object.entries(values)) {
+        const field = el.options.elements.namedItem(key);
+        if (field) field.value = value;
+      }
+    },
 
-/** Shows why the options were refused, or hides the message (`null`). */
-export function showOptionsError(message) {
-  $('options-error').textContent = message ?? '';
-  $('options-error').hidden = message === null;
+    /** The form's values, option key to text. */
+    values() {
+      const values = {};
+      for (const field of el.options.elements) {
+        if (field.name) values[field.name] = String(field.value);
+      }
+      return values;
+    },
+
+    /** Shows why the options were refused, or hides the message (`null`). */
+    showError(message) {
+      el.optionsError.textContent = message ?? '';
+      el.optionsError.hidden = message === null;
+    },
+  };
 }

@@ -1,110 +1,60 @@
-// The panels beside a board: status and verdict, the figures behind it, the game's own
-// buttons and the winning moves, all drawn from one report (the move list is move-list.js).
+// Where the game stands, drawn from a store's state (store.js): the playground's panel beside
+// the board (status and verdict, the figures behind it, the game's own buttons, the winning
+// moves) and its refusal box under the board, and the caption line under an embedded board.
+// The move list is move-list.js.
+import { fillDefinitions, make } from './dom.js';
+import { showActions } from './actions.js';
 
-const $ = (id) => document.getElementById(id);
-
-/** The text of a thrown error, for the page. */
-export function errorText(err) {
-  return err instanceof Error ? err.message : String(err);
+/**
+ * The playground's panel (`el`, elements.js's `panel`), drawn from `store`: its buttons step
+ * along the line and run the game's actions, the hint toggle shows the winning moves (on the
+ * board too: `redraw()` asks for a frame). Returns `run(id, argument)`, which runs an action.
+ */
+export function setUpPanel(el, store, { redraw }) {
+  const run = (id, argument) => store.attempt((playground) => playground.act(id, argument));
+  store.subscribe(panelView(el, run));
+  el.undo.addEventListener('click', () => run('undo'));
+  el.redo.addEventListener('click', () => run('redo'));
+  el.toStart.addEventListener('click', () => run('start'));
+  el.toEnd.addEventListener('click', () => run('end'));
+  el.hintToggle.addEventListener('change', () => {
+    el.hints.hidden = !el.hintToggle.checked;
+    store.state.playground?.show_hints(el.hintToggle.checked);
+    redraw();
+  });
+  return run;
 }
 
-let refusalTimer = 0;
-
-/** Shows why a click or command was refused; it fades after a few seconds. */
-export function showRefusal(message) {
-  const box = $('refusal');
-  box.textContent = message;
-  box.hidden = false;
-  clearTimeout(refusalTimer);
-  refusalTimer = setTimeout(() => { box.hidden = true; }, 6000);
+function panelView(el, run) {
+  return ({ report }, previous) => {
+    if (!report || report === previous.report) return;
+    el.status.textContent = report.status;
+    el.verdict.textContent = report.verdict;
+    el.verdict.className = `verdict ${report.tone}`;
+    fillDefinitions(el.facts, report.facts.map((fact) => [fact.label, fact.value]));
+    el.pending.hidden = !report.pending;
+    el.pending.textContent = report.pending;
+    showActions(el.actions, report.actions, run);
+    el.hintNote.textContent = report.hint_note;
+    el.hintList.replaceChildren(...report.hints.map((text) => make('li', { textContent: text })));
+    el.undo.disabled = report.played === 0;
+    el.redo.disabled = report.undone === 0;
+  };
 }
 
-export function clearRefusal() {
-  $('refusal').hidden = true;
+/** The playground's refusal box: why the last click or command was refused, while on show. */
+export function refusalView(box) {
+  return ({ refusal }, previous) => {
+    if (refusal === previous.refusal) return;
+    if (refusal) box.textContent = refusal;
+    box.hidden = !refusal;
+  };
 }
 
-function listItem(text, className = '') {
-  const li = document.createElement('li');
-  li.textContent = text;
-  if (className) li.className = className;
-  return li;
-}
-
-/** What the action buttons were built for: their ids and kinds, in order. */
-let builtActions = '';
-
-/** The game's own buttons; `run(id, argument)` runs one. */
-function showActions(actions, run) {
-  const box = $('actions');
-  // The same buttons as before (the usual case, move after move): only their labels and
-  // states change, so a text box holding a long pasted case is not built again.
-  const shape = actions.map((a) => `${a.id}:${a.prompt !== null}`).join(' ');
-  if (shape === builtActions && box.childElementCount === actions.length) {
-    for (const action of actions) {
-      const button = box.querySelector(`button[data-action="${action.id}"]`);
-      button.disabled = !action.enabled;
-      if (action.prompt === null) button.textContent = action.label;
-    }
-    return;
-  }
-  builtActions = shape;
-  // Keep what was typed into an action's text box, and whether it was open, across redraws.
-  const typed = Object.fromEntries([...box.querySelectorAll('textarea')].map((t) => [t.name, t.value]));
-  const open = new Set([...box.querySelectorAll('details[open]')].map((d) => d.dataset.textAction));
-  box.replaceChildren();
-  for (const action of actions) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = action.label;
-    button.disabled = !action.enabled;
-    button.dataset.action = action.id;
-    if (action.prompt === null) {
-      button.addEventListener('click', () => run(action.id));
-      box.append(button);
-      continue;
-    }
-    const details = document.createElement('details');
-    details.className = 'action-text';
-    details.dataset.textAction = action.id;
-    details.open = open.has(action.id);
-    const summary = document.createElement('summary');
-    summary.textContent = `${action.label}…`;
-    const area = document.createElement('textarea');
-    area.name = action.id;
-    area.rows = 4;
-    area.placeholder = action.prompt;
-    area.spellcheck = false;
-    area.value = typed[action.id] ?? '';
-    button.addEventListener('click', () => run(action.id, area.value));
-    details.append(summary, area, button);
-    box.append(details);
-  }
-}
-
-/** Fills every panel from `report`; the game's buttons call `run(id, argument)`. */
-export function showReport(report, run) {
-  $('status').textContent = report.status;
-  const verdict = $('verdict');
-  verdict.textContent = report.verdict;
-  verdict.className = `verdict ${report.tone}`;
-
-  const facts = $('facts');
-  facts.replaceChildren();
-  for (const fact of report.facts) {
-    const dt = document.createElement('dt');
-    dt.textContent = fact.label;
-    const dd = document.createElement('dd');
-    dd.textContent = fact.value;
-    facts.append(dt, dd);
-  }
-
-  $('pending').hidden = !report.pending;
-  $('pending').textContent = report.pending;
-  showActions(report.actions, run);
-
-  $('hint-note').textContent = report.hint_note;
-  $('hint-list').replaceChildren(...report.hints.map((text) => listItem(text)));
-
-  $('undo').disabled = report.played === 0;
-  $('redo').disabled = report.undone === 0;
+/** An embedded board's caption: the status and verdict, or the refusal while on show. */
+export function captionView(line) {
+  return ({ report, refusal }) => {
+    line.className = refusal ? 'refused' : '';
+    line.textContent = refusal || [report?.status, report?.verdict].filter(Boolean).join(' · ');
+  };
 }
