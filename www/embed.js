@@ -2,7 +2,7 @@
 // puts a board in an element and returns a handle; `<arbiter-board game=… options=… moves=…>`
 // does the same from attributes and follows their changes. Every board on a page shares one
 // WebAssembly instance. After every move (and every step along the line) the board's element
-// dispatches `arbiter-move`, whose `detail` is the report (see the README's "Embedding").
+// dispatches `arbiter-move`, whose `detail` is the report (see docs/embedding.md).
 //
 //   import { mount } from './embed.js';
 //   const board = await mount(document.querySelector('#nim'), { game: 'nim', options: { heaps: '3 4 5' } });

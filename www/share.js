@@ -4,7 +4,7 @@
 // finds the game as it was. Writing waits until the page is idle: a link grows with the
 // moves, a click's panel does not wait for it.
 //
-// Addresses: `#v=1&game=…` is a game (see the README's "Links"); `?game=<slug>&<option>=…`
+// Addresses: `#v=1&game=…` is a game (see docs/links-and-formats.md); `?game=<slug>&<option>=…`
 // starts a new game with those options; `#check` is the judge panel.
 
 const SAVED = 'arbiter:game:';
