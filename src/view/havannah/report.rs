@@ -5,7 +5,7 @@ use super::layout::{CORNER_NAMES, EDGE_NAMES};
 use super::HavannahView;
 use crate::game::{Game, History};
 use crate::havannah::{Havannah, HavannahMove, Mode, Verdict};
-use crate::view::{Action, Fact, Report};
+use crate::view::{Action, Command, Fact, Report};
 
 /// Adds the verdict in the judge's words, the figures behind it and the buttons to `report`.
 pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report: &mut Report) {
@@ -127,14 +127,14 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
     if game.swap_rule() {
         report
             .actions
-            .push(Action::button("swap", "Swap", game.can_swap()));
+            .push(Action::button(Command::Swap, "Swap", game.can_swap()));
     }
     report.actions.extend([
-        Action::button("redo", "Step", can_redo),
-        Action::button("end", "To end", can_redo),
-        Action::button("start", "To start", can_undo),
+        Action::button(Command::Redo, "Step", can_redo),
+        Action::button(Command::ToEnd, "To end", can_redo),
+        Action::button(Command::ToStart, "To start", can_undo),
         Action::button(
-            "coords",
+            Command::Coordinates,
             if view.coordinates {
                 "Hide coordinates"
             } else {
@@ -142,9 +142,9 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
             },
             true,
         ),
-        Action::button("fit", "Zoom to fit", true),
+        Action::button(Command::Fit, "Zoom to fit", true),
         Action::with_text(
-            "load",
+            Command::Load,
             "Load case",
             "A contest case: S, M and the moves, e.g. 3 6  2 2  2 3  3 4  4 4  4 3  3 2",
         ),
