@@ -624,3 +624,35 @@ impl fmt::Display for OptionError {
 }
 
 impl std::error::Error for OptionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Refusals the boards keep for cases their options and clicks never reach today (option
+    /// ranges and the end of the game are checked first); they read as sentences all the same.
+    #[test]
+    fn unreached_refusals_read_as_sentences() {
+        let cases = [
+            (
+                Refusal::Pick(Pick::CornerQueen),
+                "A queen on (0, 0) cannot move",
+            ),
+            (
+                Refusal::BadOption(OptionError::BoardSize(BoardSizeError { n: 3 })),
+                "The board side N must be between 4 and 1000, not 3",
+            ),
+            (
+                Refusal::BadOption(OptionError::Side(SideError { side: 1 })),
+                "A board side must be from 2 to 3000, not 1",
+            ),
+            (
+                Refusal::Pick(Pick::BarTooLong { bar: 3, run: 2 }),
+                "The chosen bar of 3 cells does not fit in this free run of 2 cells",
+            ),
+        ];
+        for (refusal, sentence) in cases {
+            assert_eq!(refusal.to_string(), sentence);
+        }
+    }
+}
