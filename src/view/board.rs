@@ -189,10 +189,15 @@ pub trait View {
         command: Command,
         _argument: Option<&str>,
     ) -> Result<Acted<<Self::Game as Game>::Move>, Refusal> {
-        Err(Refusal::Unavailable {
+        Err(Self::unavailable(command))
+    }
+
+    /// The refusal of a command this board does not take, naming the board.
+    fn unavailable(command: Command) -> Refusal {
+        Refusal::Unavailable {
             board: Self::BOARD,
             command,
-        })
+        }
     }
 
     /// Draws `game` into a `width` × `height` area, remembering where things went for clicks.

@@ -135,10 +135,7 @@ impl View for CrossesView {
                 *history = History::new(CrossesAndCrosses::new(n));
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -205,10 +205,7 @@ impl View for CuttingView {
                 *history = History::new(CuttingGame::new(&[sheet]));
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -150,10 +150,7 @@ impl View for GeorgiaView {
                 self.selected = None;
                 Ok(Acted::View)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -212,10 +212,7 @@ impl View for GgView {
                 *history = History::new(GgAndMm::new(&games));
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

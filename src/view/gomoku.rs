@@ -254,10 +254,7 @@ impl View for GomokuView {
                 *history = History::new(load(argument.unwrap_or(""))?);
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -226,10 +226,7 @@ impl View for HeapsView {
                 *history = History::new(game);
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -246,10 +246,7 @@ impl View for KnightsView {
                 *history = History::new(Knights::new(KnightBoard::new(size), &knights));
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

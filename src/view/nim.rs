@@ -245,10 +245,7 @@ impl View for NimView {
                 self.pending.clear();
                 Ok(Acted::View)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -270,10 +270,7 @@ impl View for PinsView {
                 self.selection = None;
                 Ok(Acted::View)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -171,10 +171,7 @@ impl View for QueensView {
                 self.selected = None;
                 Ok(Acted::View)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -16,7 +16,8 @@ use crate::input::{InputError, PairError};
 use crate::nim::NimError;
 use std::fmt;
 
-/// Core error messages start lower-case; the page shows them as sentences.
+/// Text that starts lower-case (the cores' error messages, a colour's name) as the page starts
+/// a sentence with it.
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     chars
@@ -169,39 +170,52 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-impl From<MoveSyntaxError> for Refusal {
-    fn from(err: MoveSyntaxError) -> Self {
-        Refusal::NotAMove(err)
-    }
+/// `?` turns each kind's own error into the refusal that holds it.
+macro_rules! refusal_from {
+    ($($error:ty => $variant:ident),* $(,)?) => {$(
+        impl From<$error> for Refusal {
+            fn from(err: $error) -> Self {
+                Refusal::$variant(err)
+            }
+        }
+    )*};
 }
 
-impl From<PairError> for Refusal {
-    fn from(err: PairError) -> Self {
-        Refusal::NotACell(err)
-    }
+refusal_from!(
+    MoveSyntaxError => NotAMove,
+    PairError => NotACell,
+    Pick => Pick,
+    CaseError => BadCase,
+    OptionError => BadOption,
+);
+
+/// Writes [`Reason`] from its variants: the enum, its `Display` (the core's own words) and a
+/// `From` for each core error, so that one list names every core.
+macro_rules! reasons {
+    ($($(#[$doc:meta])* $variant:ident($error:ty),)*) => {
+        /// A game core's reason for refusing a move, one variant per core.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Reason {
+            $($(#[$doc])* $variant($error),)*
+        }
+
+        impl fmt::Display for Reason {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(Reason::$variant(err) => err.fmt(f),)*
+                }
+            }
+        }
+
+        $(impl From<$error> for Reason {
+            fn from(err: $error) -> Self {
+                Reason::$variant(err)
+            }
+        })*
+    };
 }
 
-impl From<Pick> for Refusal {
-    fn from(pick: Pick) -> Self {
-        Refusal::Pick(pick)
-    }
-}
-
-impl From<CaseError> for Refusal {
-    fn from(err: CaseError) -> Self {
-        Refusal::BadCase(err)
-    }
-}
-
-impl From<OptionError> for Refusal {
-    fn from(err: OptionError) -> Self {
-        Refusal::BadOption(err)
-    }
-}
-
-/// A game core's reason for refusing a move, one variant per core.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
+reasons!(
     /// Nim (`nim`, `john`).
     Nim(NimError),
     /// The heap games (`s-nim`, `nim-or-not-nim`).
@@ -227,52 +241,6 @@ pub enum Reason {
     /// GG and MM.
     GgAndMm(GgAndMmError),
     /// Knights.
-    Knights(KnightsError),
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Reason::Nim(err) => err.fmt(f),
-            Reason::Heaps(err) => err.fmt(f),
-            Reason::Octal(err) => err.fmt(f),
-            Reason::Connect(err) => err.fmt(f),
-            Reason::Havannah(err) => err.fmt(f),
-            Reason::Gomoku(err) => err.fmt(f),
-            Reason::GeorgiaAndBob(err) => err.fmt(f),
-            Reason::Triangulation(err) => err.fmt(f),
-            Reason::CrossesAndCrosses(err) => err.fmt(f),
-            Reason::CuttingGame(err) => err.fmt(f),
-            Reason::Queens(err) => err.fmt(f),
-            Reason::GgAndMm(err) => err.fmt(f),
-            Reason::Knights(err) => err.fmt(f),
-        }
-    }
-}
-
-macro_rules! reasons {
-    ($($variant:ident($error:ty)),* $(,)?) => {$(
-        impl From<$error> for Reason {
-            fn from(err: $error) -> Self {
-                Reason::$variant(err)
-            }
-        }
-    )*};
-}
-
-reasons!(
-    Nim(NimError),
-    Heaps(HeapError),
-    Octal(OctalError),
-    Connect(ConnectError),
-    Havannah(HavannahError),
-    Gomoku(GomokuError),
-    GeorgiaAndBob(GeorgiaAndBobError),
-    Triangulation(TriangulationError),
-    CrossesAndCrosses(CrossesAndCrossesError),
-    CuttingGame(CuttingGameError),
-    Queens(QueenError),
-    GgAndMm(GgAndMmError),
     Knights(KnightsError),
 );
 

@@ -226,10 +226,7 @@ impl View for StripesView {
                 *history = History::new(position(bars, &[p]));
                 Ok(Acted::History)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -155,10 +155,7 @@ impl View for TriangulationView {
                 self.selected = None;
                 Ok(Acted::View)
             }
-            command => Err(Refusal::Unavailable {
-                board: Self::BOARD,
-                command,
-            }),
+            command => Err(Self::unavailable(command)),
         }
     }
 

@@ -112,6 +112,14 @@ pub fn says(refusal: Refusal, kind: Refusal, sentence: &str) {
     assert_eq!(refusal.to_string(), sentence);
 }
 
+/// The sentence of a refusal that `is` of the kind expected, for refusals whose figures come
+/// from elsewhere (a core error, a reader's line and column).
+#[track_caller]
+pub fn worded(refusal: Refusal, is: impl Fn(&Refusal) -> bool) -> String {
+    assert!(is(&refusal), "{refusal:?}");
+    refusal.to_string()
+}
+
 /// Runs a command and returns the report (or the refusal).
 pub fn act(
     board: &mut dyn Board,

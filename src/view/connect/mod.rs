@@ -220,12 +220,7 @@ impl View for ConnectView {
             Command::Swap => return Ok(Acted::Play(Move::Swap)),
             Command::Load => *history = self.load(argument.unwrap_or(""))?,
             Command::NextDataset => *history = self.next_dataset()?,
-            command => {
-                return Err(Refusal::Unavailable {
-                    board: Self::BOARD,
-                    command,
-                })
-            }
+            command => return Err(Self::unavailable(command)),
         }
         Ok(Acted::History)
     }

@@ -278,12 +278,7 @@ impl View for HavannahView {
                 *history = self.load(argument)?;
                 return Ok(Acted::History);
             }
-            command => {
-                return Err(Refusal::Unavailable {
-                    board: Self::BOARD,
-                    command,
-                })
-            }
+            command => return Err(Self::unavailable(command)),
         }
         Ok(Acted::View)
     }
