@@ -71,6 +71,48 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// An i/o error has no `Clone` of its own: the copy keeps its kind and words.
+impl Clone for InputError {
+    fn clone(&self) -> Self {
+        match self {
+            InputError::Format {
+                pos,
+                expected,
+                found,
+            } => InputError::Format {
+                pos: *pos,
+                expected: expected.clone(),
+                found: found.clone(),
+            },
+            InputError::Io(err) => InputError::Io(io::Error::new(err.kind(), err.to_string())),
+        }
+    }
+}
+
+/// Format errors are equal field by field; i/o errors when their kind and words are.
+impl PartialEq for InputError {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (
+                InputError::Format {
+                    pos,
+                    expected,
+                    found,
+                },
+                InputError::Format {
+                    pos: p,
+                    expected: e,
+                    found: f,
+                },
+            ) => pos == p && expected == e && found == f,
+            (InputError::Io(a), InputError::Io(b)) => {
+                a.kind() == b.kind() && a.to_string() == b.to_string()
+            }
+            _ => false,
+        }
+    }
+}
+
 impl From<io::Error> for InputError {
     fn from(err: io::Error) -> Self {
         InputError::Io(err)

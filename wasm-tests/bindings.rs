@@ -96,7 +96,7 @@ fn check_report(report: &JsValue, native: &Report) {
     assert_eq!(actions.length() as usize, native.actions.len());
     for (action, expected) in actions.iter().zip(&native.actions) {
         assert_eq!(keys(&action), ["enabled", "id", "label", "prompt"]);
-        assert_eq!(text(&action, "id"), expected.id);
+        assert_eq!(text(&action, "id"), expected.command.id());
         assert_eq!(text(&action, "label"), expected.label);
         assert_eq!(boolean(&action, "enabled"), expected.enabled);
         check_text_or_null(&action, "prompt", expected.prompt);
@@ -286,7 +286,7 @@ fn reports_have_the_shapes_the_page_reads() {
         let (x, y) = (240.0, 180.0);
         match (game.click(x, y), board.click(x, y)) {
             (Ok(report), Ok(())) => check_report(&report, &board.report()),
-            (Err(thrown), Err(refusal)) => assert_eq!(message(thrown), refusal),
+            (Err(thrown), Err(refusal)) => assert_eq!(message(thrown), refusal.to_string()),
             (js, native) => panic!("{}: {js:?} in the browser, {native:?} natively", entry.slug),
         }
     }
@@ -315,14 +315,14 @@ fn same_after_acting(slug: &str, values: &[(&str, &str)], action: &str, argument
     let mut board = native(slug, values);
     match (
         game.act(action, argument.map(String::from)),
-        board.act(action, argument),
+        board.act_by_id(action, argument),
     ) {
         (Ok(report), Ok(())) => check_report(&report, &board.report()),
-        (Err(thrown), Err(refusal)) => assert_eq!(message(thrown), refusal),
+        (Err(thrown), Err(refusal)) => assert_eq!(message(thrown), refusal.to_string()),
         (js, native) => panic!("{slug}: {js:?} in the browser, {native:?} natively"),
     }
     let report = game.act("end", None).unwrap();
-    board.act("end", None).unwrap();
+    board.act(view::Command::ToEnd, None).unwrap();
     check_report(&report, &board.report());
 }
 

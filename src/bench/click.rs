@@ -55,7 +55,9 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         let steps: Vec<Duration> = (0..CLICKS)
             .map(|_| {
                 let start = Instant::now();
-                board.act("undo", None).expect("moves to take back");
+                board
+                    .act(view::Command::Undo, None)
+                    .expect("moves to take back");
                 std::hint::black_box(board.report());
                 start.elapsed()
             })

@@ -2,18 +2,21 @@
 //! what a click means, and [`super::Played`] does the rest once for all games — the history,
 //! the navigation commands, the move list and the outcome in the report.
 
+use super::command::Command;
 use super::line::Entry;
 use super::paint::Painter;
+use super::refusal::{Reason, Refusal};
 use super::report::Report;
 use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Refused};
+use std::str::FromStr;
 
 /// A game on the page, as the page (and the tests) drive it. Coordinates are CSS pixels from
 /// the drawing area's top-left corner.
 pub trait Board {
     /// Acts on a click: plays the move under it, or changes a selection. A refused click leaves
     /// the game as it was and says why.
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String>;
+    fn click(&mut self, x: f64, y: f64) -> Result<(), Refusal>;
 
     /// The pointer moved to (x, y); true when the board should be redrawn.
     fn hover(&mut self, x: f64, y: f64) -> bool;
@@ -28,9 +31,13 @@ pub trait Board {
     /// Moves the view by (dx, dy) pixels; true when the board should be redrawn.
     fn pan(&mut self, dx: f64, dy: f64) -> bool;
 
-    /// A named command: one of [`NAVIGATION`], or one of the report's actions, with an
+    /// A command: one of [`super::NAVIGATION`], or one of the report's actions, with an
     /// optional text argument (a pasted contest case, say).
-    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String>;
+    fn act(&mut self, command: Command, argument: Option<&str>) -> Result<(), Refusal>;
+
+    /// The command named `id` as links, the page and the JavaScript API name it (see
+    /// [`Command::id`]); an id that names no command is refused in the board's words.
+    fn act_by_id(&mut self, id: &str, argument: Option<&str>) -> Result<(), Refusal>;
 
     /// Draws the board into a `width` × `height` area.
     fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64);
@@ -40,7 +47,7 @@ pub trait Board {
 
     /// Plays a move written in the move list's notation (`(3, 4)`, `take 2 from heap 1`, …),
     /// as links and saved games replay them.
-    fn play(&mut self, notation: &str) -> Result<(), String>;
+    fn play(&mut self, notation: &str) -> Result<(), Refusal>;
 
     /// The move the computer would play here, in the move list's notation; None when this
     /// game has no computer player or the game is over.
@@ -85,14 +92,14 @@ pub trait Board {
 
     /// Shows the position after the first `ply` moves of the line, keeping every move to
     /// step to again (the move list's entries, Home and End).
-    fn go_to(&mut self, ply: usize) -> Result<(), String>;
+    fn go_to(&mut self, ply: usize) -> Result<(), Refusal>;
 
     /// How to re-create the line's start position when the options the board was created
     /// with no longer say (a pasted case replaced the game); None when they still do.
     fn start(&self) -> Option<Start>;
 
     /// The position shown as a case in its contest judge's input format, or why there is none.
-    fn judge_case(&self) -> Result<JudgeCase, String>;
+    fn judge_case(&self) -> Result<JudgeCase, Refusal>;
 }
 
 /// Where a line starts, for links and saved games, when a pasted case moved it away from the
@@ -114,10 +121,6 @@ pub struct JudgeCase {
     /// A whole judge input holding the one case, ready for the judge.
     pub input: String,
 }
-
-/// The commands every board takes through [`Board::act`]: take back a move, play the next
-/// undone or queued one, go back to the start or on to the end (keeping every move to redo).
-pub const NAVIGATION: [&str; 4] = ["undo", "redo", "start", "end"];
 
 /// What a click on the board does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,8 +145,12 @@ pub enum Acted<M> {
 /// The part of a board that belongs to one game: its picture, what clicks mean, its own
 /// actions and the words of its report. [`super::Played`] supplies everything else.
 pub trait View {
-    /// The game this view shows.
-    type Game: Game + Clone;
+    /// The game this view shows: its refusals become a [`Reason`], and text that does not
+    /// read as its move a [`Refusal`].
+    type Game: Game<Refusal: Into<Reason>, Move: FromStr<Err: Into<Refusal>>> + Clone;
+
+    /// The board as a refused command names it, with its verb (`Nim has`, `Octal games have`).
+    const BOARD: &'static str = "This board has";
 
     /// What a click at (x, y) on `game` does, or why it is refused.
     fn click(
@@ -151,7 +158,7 @@ pub trait View {
         game: &Self::Game,
         x: f64,
         y: f64,
-    ) -> Result<Click<<Self::Game as Game>::Move>, String>;
+    ) -> Result<Click<<Self::Game as Game>::Move>, Refusal>;
 
     /// The pointer moved to (x, y) (or left the area, as a point outside it); true when the
     /// board should be redrawn.
@@ -179,10 +186,18 @@ pub trait View {
     fn act(
         &mut self,
         _history: &mut History<Self::Game>,
-        action: &str,
+        command: Command,
         _argument: Option<&str>,
-    ) -> Result<Acted<<Self::Game as Game>::Move>, String> {
-        Err(format!("This board has no action `{action}`"))
+    ) -> Result<Acted<<Self::Game as Game>::Move>, Refusal> {
+        Err(Self::unavailable(command))
+    }
+
+    /// The refusal of a command this board does not take, naming the board.
+    fn unavailable(command: Command) -> Refusal {
+        Refusal::Unavailable {
+            board: Self::BOARD,
+            command,
+        }
     }
 
     /// Draws `game` into a `width` × `height` area, remembering where things went for clicks.
@@ -231,9 +246,9 @@ pub trait View {
     /// what belonged to the old one.
     fn moved(&mut self, _history: &History<Self::Game>) {}
 
-    /// A refused move in the page's words.
-    fn refusal(&self, _game: &Self::Game, err: &Refused<Self::Game>) -> String {
-        sentence(&err.to_string())
+    /// A refused move as the board reports it.
+    fn refusal(&self, _game: &Self::Game, err: Refused<Self::Game>) -> Refusal {
+        Refusal::illegal(err)
     }
 
     /// How to re-create `history`'s start when the options the board was created with no
@@ -243,15 +258,7 @@ pub trait View {
     }
 
     /// `history`'s position as a case for the game's contest judge, or why there is none.
-    fn judge_case(&self, _history: &History<Self::Game>) -> Result<JudgeCase, String> {
-        Err("This game has no contest judge to write a case for".into())
+    fn judge_case(&self, _history: &History<Self::Game>) -> Result<JudgeCase, Refusal> {
+        Err(Refusal::NoJudge)
     }
-}
-
-/// Core error messages start lower-case; the page shows them as sentences.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

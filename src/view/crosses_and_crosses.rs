@@ -4,8 +4,8 @@
 use super::impartial::{block, computer_move, judge_fact, read_case, spaced};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Border, CrossMove, CrossesAndCrosses};
@@ -25,7 +25,7 @@ fn options() -> Vec<OptionSpec> {
     vec![OptionSpec::int("cells", "Strip length n", 12, 1, MAX_CELLS)]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let n = options.int("cells")? as usize;
     Ok(Box::new(Played::new(
         CrossesAndCrosses::new(n),
@@ -92,20 +92,20 @@ fn border_name(b: Border) -> &'static str {
 
 impl View for CrossesView {
     type Game = CrossesAndCrosses;
+    const BOARD: &'static str = "Crosses and Crosses has";
 
     fn click(
         &mut self,
         game: &CrossesAndCrosses,
         x: f64,
         y: f64,
-    ) -> Result<Click<CrossMove>, String> {
+    ) -> Result<Click<CrossMove>, Refusal> {
         if game.outcome().is_over() {
-            return Err("The game is over. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Plain));
         }
-        let c = self
-            .layout
-            .hit(x, y)
-            .ok_or("Click an empty cell of the strip to put a cross there")?;
+        let c = self.layout.hit(x, y).ok_or(Refusal::Missed {
+            hint: "Click an empty cell of the strip to put a cross there",
+        })?;
         Ok(Click::Play(CrossMove(c)))
     }
 
@@ -123,11 +123,11 @@ impl View for CrossesView {
     fn act(
         &mut self,
         history: &mut History<CrossesAndCrosses>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<CrossMove>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<CrossMove>, Refusal> {
+        match command {
+            Command::Load => {
                 let n = read_case(argument.unwrap_or(""), |input| {
                     input.int("strip length n", 1..=MAX_CELLS as usize)
                 })?;
@@ -135,7 +135,7 @@ impl View for CrossesView {
                 *history = History::new(CrossesAndCrosses::new(n));
                 Ok(Acted::History)
             }
-            other => Err(format!("Crosses and Crosses has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -285,7 +285,7 @@ impl View for CrossesView {
         }
         judge_fact(self.judge_case(history), report);
         report.actions = vec![Action::with_text(
-            "load",
+            Command::Load,
             "Load case",
             "A judge case: the strip length n",
         )];
@@ -313,10 +313,12 @@ impl View for CrossesView {
     }
 
     /// The judge takes an empty strip.
-    fn judge_case(&self, history: &History<CrossesAndCrosses>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<CrossesAndCrosses>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         if game.cells().iter().any(|&x| x) {
-            return Err("The judge takes an empty strip: this one holds crosses".into());
+            return Err(Refusal::NoCase {
+                why: "The judge takes an empty strip: this one holds crosses",
+            });
         }
         Ok(JudgeCase {
             problem: "crosses-and-crosses",

@@ -4,8 +4,8 @@
 use super::impartial::{block, computer_move, judge_fact, read_case, spaced};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Cut, CuttingGame};
@@ -27,7 +27,7 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 3 sheets, each W×H with sides from 2 to 16, separated by spaces.")]
 }
 
-fn parse_sheets(text: &str) -> Result<Vec<(usize, usize)>, String> {
+fn parse_sheets(text: &str) -> Result<Vec<(usize, usize)>, OptionError> {
     let sheets = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
@@ -39,18 +39,24 @@ fn parse_sheets(text: &str) -> Result<Vec<(usize, usize)>, String> {
             };
             t.split_once(['x', 'X', '×'])
                 .and_then(|(w, h)| Some((side(w)?, side(h)?)))
-                .ok_or_else(|| {
-                    format!("Sheets W×H: `{t}` is not W×H with sides from 2 to {MAX_SIDE}")
+                .ok_or_else(|| OptionError::NotA {
+                    label: "Sheets W×H",
+                    found: format!("`{t}`"),
+                    expected: format!("W×H with sides from 2 to {MAX_SIDE}"),
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if sheets.is_empty() || sheets.len() > MAX_SHEETS {
-        return Err(format!("Sheets W×H: give 1 to {MAX_SHEETS} sheets"));
+        return Err(OptionError::Count {
+            label: "Sheets W×H",
+            most: MAX_SHEETS,
+            items: "sheets",
+        });
     }
     Ok(sheets)
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let sheets = parse_sheets(&options.text("sheets"))?;
     Ok(Box::new(Played::new(
         CuttingGame::new(&sheets),
@@ -160,17 +166,18 @@ struct CuttingView {
 
 impl View for CuttingView {
     type Game = CuttingGame;
+    const BOARD: &'static str = "The cutting game has";
 
-    fn click(&mut self, game: &CuttingGame, x: f64, y: f64) -> Result<Click<Cut>, String> {
+    fn click(&mut self, game: &CuttingGame, x: f64, y: f64) -> Result<Click<Cut>, Refusal> {
         if game.outcome().is_over() {
-            return Err(
-                "The game is over: a 1 × 1 piece is cut out. Undo, or start a new game".into(),
-            );
+            return Err(Refusal::GameOver(Over::Because("a 1 × 1 piece is cut out")));
         }
         self.layout
             .hit(x, y)
             .map(Click::Play)
-            .ok_or_else(|| "Click a grid line inside a piece to cut it there".into())
+            .ok_or(Refusal::Missed {
+                hint: "Click a grid line inside a piece to cut it there",
+            })
     }
 
     fn hover(&mut self, game: &CuttingGame, x: f64, y: f64) -> bool {
@@ -183,11 +190,11 @@ impl View for CuttingView {
     fn act(
         &mut self,
         history: &mut History<CuttingGame>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<Cut>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<Cut>, Refusal> {
+        match command {
+            Command::Load => {
                 let sheet = read_case(argument.unwrap_or(""), |input| {
                     Ok((
                         input.int("width W", 2..=MAX_SIDE)?,
@@ -198,7 +205,7 @@ impl View for CuttingView {
                 *history = History::new(CuttingGame::new(&[sheet]));
                 Ok(Acted::History)
             }
-            other => Err(format!("The cutting game has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -315,7 +322,7 @@ impl View for CuttingView {
         }
         judge_fact(self.judge_case(history), report);
         report.actions = vec![Action::with_text(
-            "load",
+            Command::Load,
             "Load case",
             "A judge case: W H (one sheet)",
         )];
@@ -343,13 +350,15 @@ impl View for CuttingView {
     }
 
     /// The judge takes one sheet with both sides at least 2.
-    fn judge_case(&self, history: &History<CuttingGame>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<CuttingGame>) -> Result<JudgeCase, Refusal> {
         match history.current().pieces() {
             &[(w, h)] if w >= 2 && h >= 2 => Ok(JudgeCase {
                 problem: "cutting-game",
                 input: format!("{}\n", spaced(&[w, h])),
             }),
-            _ => Err("The judge takes one sheet with both sides at least 2".into()),
+            _ => Err(Refusal::NoCase {
+                why: "The judge takes one sheet with both sides at least 2",
+            }),
         }
     }
 

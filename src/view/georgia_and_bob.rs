@@ -5,8 +5,8 @@
 use super::impartial::{block, computer_move, judge_fact, parse_list, read_case, spaced, verdict};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{GeorgiaAndBob, ManMove};
@@ -29,16 +29,16 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 20 distinct cells from 1 to 40, separated by spaces or commas.")]
 }
 
-fn men_from(cells: &[usize]) -> Result<Vec<u32>, String> {
+fn men_from(cells: &[usize]) -> Result<Vec<u32>, OptionError> {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
-        return Err(format!("Men's cells: two men on cell {}", w[0]));
+        return Err(OptionError::SharedCell { cell: w[0] });
     }
     Ok(cells.iter().map(|&c| c as u32).collect())
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let cells = parse_list(&options.text("men"), "Men's cells", 1..=MAX_CELL, MAX_MEN)?;
     let game = GeorgiaAndBob::new(&men_from(&cells)?);
     Ok(Box::new(Played::new(game, GeorgiaView::default())))
@@ -96,36 +96,35 @@ fn cells_shown(game: &GeorgiaAndBob) -> u32 {
 
 impl View for GeorgiaView {
     type Game = GeorgiaAndBob;
+    const BOARD: &'static str = "Georgia and Bob has";
 
-    fn click(&mut self, game: &GeorgiaAndBob, x: f64, y: f64) -> Result<Click<ManMove>, String> {
+    fn click(&mut self, game: &GeorgiaAndBob, x: f64, y: f64) -> Result<Click<ManMove>, Refusal> {
         if game.outcome().is_over() {
-            return Err(
-                "The game is over: every man is packed to the left. Undo, or start a new game"
-                    .into(),
-            );
+            return Err(Refusal::GameOver(Over::Because(
+                "every man is packed to the left",
+            )));
         }
-        let cell = self
-            .layout
-            .hit(x, y)
-            .ok_or("Click a man, then a free cell to his left")?;
+        let cell = self.layout.hit(x, y).ok_or(Refusal::Missed {
+            hint: "Click a man, then a free cell to his left",
+        })?;
         if game.men().contains(&cell) {
             self.selected = (self.selected != Some(cell)).then_some(cell);
             return Ok(Click::Select);
         }
-        let from = self
-            .selected
-            .ok_or("Click a man first, then the free cell he walks to")?;
+        let from = self.selected.ok_or(Refusal::PickFirst {
+            hint: "Click a man first, then the free cell he walks to",
+        })?;
         Ok(Click::Play(ManMove { from, to: cell }))
     }
 
     fn act(
         &mut self,
         history: &mut History<GeorgiaAndBob>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<ManMove>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<ManMove>, Refusal> {
+        match command {
+            Command::Load => {
                 let men = read_case(argument.unwrap_or(""), |input| {
                     input.int("number of test cases T", 1u32..=1_000_000)?;
                     let n = input.int("number of men N", 1..=MAX_MEN)?;
@@ -147,11 +146,11 @@ impl View for GeorgiaView {
                 *history = History::new(GeorgiaAndBob::new(&men));
                 Ok(Acted::History)
             }
-            "clear" => {
+            Command::Clear => {
                 self.selected = None;
                 Ok(Acted::View)
             }
-            other => Err(format!("Georgia and Bob has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -266,9 +265,9 @@ impl View for GeorgiaView {
         ));
         judge_fact(self.judge_case(history), report);
         report.actions = vec![
-            Action::button("clear", "Clear selection", self.selected.is_some()),
+            Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
             Action::with_text(
-                "load",
+                Command::Load,
                 "Load case",
                 "A judge case: T, then N and N positions (first case)",
             ),
@@ -297,7 +296,7 @@ impl View for GeorgiaView {
         })
     }
 
-    fn judge_case(&self, history: &History<GeorgiaAndBob>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<GeorgiaAndBob>) -> Result<JudgeCase, Refusal> {
         let men = history.current().men();
         Ok(JudgeCase {
             problem: "georgia-and-bob",

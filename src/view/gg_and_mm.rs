@@ -6,8 +6,8 @@
 use super::impartial::{block, read_case};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{euclid_options, GgAndMm, Step, Turn};
@@ -29,7 +29,7 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 5 games p,q with piles from 1 to 30, separated by spaces.")]
 }
 
-fn parse_games(text: &str) -> Result<Vec<(usize, usize)>, String> {
+fn parse_games(text: &str) -> Result<Vec<(usize, usize)>, OptionError> {
     let games = text
         .split_whitespace()
         .map(|t| {
@@ -40,16 +40,24 @@ fn parse_games(text: &str) -> Result<Vec<(usize, usize)>, String> {
             };
             t.split_once(',')
                 .and_then(|(p, q)| Some((pile(p)?, pile(q)?)))
-                .ok_or_else(|| format!("Games p,q: `{t}` is not p,q with piles from 1 to 30"))
+                .ok_or_else(|| OptionError::NotA {
+                    label: "Games p,q",
+                    found: format!("`{t}`"),
+                    expected: "p,q with piles from 1 to 30".into(),
+                })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if games.is_empty() || games.len() > MAX_GAMES {
-        return Err(format!("Games p,q: give 1 to {MAX_GAMES} games"));
+        return Err(OptionError::Count {
+            label: "Games p,q",
+            most: MAX_GAMES,
+            items: "games",
+        });
     }
     Ok(games)
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let games = parse_games(&options.text("games"))?;
     let view = GgView {
         widest: widest(&games),
@@ -131,30 +139,28 @@ impl GgView {
 
 impl View for GgView {
     type Game = GgAndMm;
+    const BOARD: &'static str = "GG and MM has";
 
-    fn click(&mut self, game: &GgAndMm, x: f64, y: f64) -> Result<Click<Turn>, String> {
+    fn click(&mut self, game: &GgAndMm, x: f64, y: f64) -> Result<Click<Turn>, Refusal> {
         if game.outcome().is_over() {
-            return Err(
-                "The game is over: every game has an empty pile. Undo, or start a new \
-                        game"
-                    .into(),
-            );
+            return Err(Refusal::GameOver(Over::Because(
+                "every game has an empty pile",
+            )));
         }
-        let (g, pile, i) = self
-            .layout
-            .hit(game.games(), x, y)
-            .ok_or("Click the cell of a larger pile where that pile should end")?;
+        let (g, pile, i) = self.layout.hit(game.games(), x, y).ok_or(Refusal::Missed {
+            hint: "Click the cell of a larger pile where that pile should end",
+        })?;
         let (p, q) = game.games()[g];
         if p == 0 || q == 0 {
-            return Err(format!("Game {} is over: a pile is empty", g + 1));
+            return Err(Pick::GameDone { game: g + 1 }.into());
         }
         let (big, small) = if pile == 0 { (p, q) } else { (q, p) };
         if big < small {
-            return Err(format!(
-                "Game {}: a move takes from the larger pile ({})",
-                g + 1,
-                small
-            ));
+            return Err(Pick::SmallerPile {
+                game: g + 1,
+                pile: small,
+            }
+            .into());
         }
         // The click snaps to the nearest place the pile can end: a multiple of the smaller
         // pile taken from the larger.
@@ -179,16 +185,16 @@ impl View for GgView {
     fn act(
         &mut self,
         history: &mut History<GgAndMm>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<Turn>, String> {
-        match action {
-            "play" => Ok(Acted::Play(self.turn())),
-            "clear" => {
+    ) -> Result<Acted<Turn>, Refusal> {
+        match command {
+            Command::Play => Ok(Acted::Play(self.turn())),
+            Command::Clear => {
                 self.chosen.clear();
                 Ok(Acted::View)
             }
-            "load" => {
+            Command::Load => {
                 let games = read_case(argument.unwrap_or(""), |input| {
                     let n = input.int("number of games N", 1..=MAX_GAMES)?;
                     (0..n)
@@ -206,7 +212,7 @@ impl View for GgView {
                 *history = History::new(GgAndMm::new(&games));
                 Ok(Acted::History)
             }
-            other => Err(format!("GG and MM has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -337,9 +343,13 @@ impl View for GgView {
             .map(|g| (g + 1).to_string())
             .collect();
         report.actions = vec![
-            Action::button("play", "Play turn", !self.chosen.is_empty()),
-            Action::button("clear", "Clear turn", !self.chosen.is_empty()),
-            Action::with_text("load", "Load case", "A judge case: N, then N lines p q"),
+            Action::button(Command::Play, "Play turn", !self.chosen.is_empty()),
+            Action::button(Command::Clear, "Clear turn", !self.chosen.is_empty()),
+            Action::with_text(
+                Command::Load,
+                "Load case",
+                "A judge case: N, then N lines p q",
+            ),
         ];
         if !self.chosen.is_empty() {
             report.pending = format!(
@@ -366,7 +376,7 @@ impl View for GgView {
     }
 
     /// The judge takes games with both piles at least 1: games that are over drop out.
-    fn judge_case(&self, history: &History<GgAndMm>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<GgAndMm>) -> Result<JudgeCase, Refusal> {
         let live: Vec<(usize, usize)> = history
             .current()
             .games()
@@ -375,7 +385,9 @@ impl View for GgView {
             .filter(|&(p, q)| p > 0 && q > 0)
             .collect();
         if live.is_empty() {
-            return Err("Every game is over".into());
+            return Err(Refusal::NoCase {
+                why: "Every game is over",
+            });
         }
         let lines: Vec<String> = live.iter().map(|(p, q)| format!("{p} {q}")).collect();
         Ok(JudgeCase {

@@ -4,8 +4,8 @@
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    sentence, Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played,
-    Report, Start, Tone, View,
+    sentence, Acted, Action, Board, CaseError, Click, Command, Fact, GameEntry, JudgeCase,
+    OptionError, OptionSpec, Options, Played, Refusal, Report, Start, Tone, View,
 };
 use crate::engine::gomoku::GomokuEngine;
 use crate::engine::{Clock, Engine, Level, Thought};
@@ -33,7 +33,7 @@ fn options() -> Vec<OptionSpec> {
     Vec::new()
 }
 
-fn create(_options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(_options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let view = GomokuView {
         hovered: None,
         last: None,
@@ -125,17 +125,16 @@ impl Analysis {
 }
 
 /// Reads a position in the judge's format (`n`, then `n` lines `x y c`).
-fn load(text: &str) -> Result<Gomoku, String> {
+fn load(text: &str) -> Result<Gomoku, CaseError> {
     let mut input = Scanner::new(text.as_bytes());
     let position = contest::read_case(&mut input)
-        .map_err(|e| sentence(&e.to_string()))?
-        .ok_or("The input holds no position (it starts with 0)")?;
+        .map_err(CaseError::Input)?
+        .ok_or(CaseError::NoPosition)?;
     if position.to_move().is_none() {
-        return Err(format!(
-            "Black has {} stones and White {}: no position of alternate play with Black first",
-            position.stones(Player::First),
-            position.stones(Player::Second)
-        ));
+        return Err(CaseError::Unbalanced {
+            black: position.stones(Player::First),
+            white: position.stones(Player::Second),
+        });
     }
     Ok(position)
 }
@@ -228,12 +227,12 @@ fn cells_text(cells: &[Cell], what: &str) -> Vec<String> {
 
 impl View for GomokuView {
     type Game = Gomoku;
+    const BOARD: &'static str = "Gomoku has";
 
-    fn click(&mut self, _game: &Gomoku, x: f64, y: f64) -> Result<Click<Cell>, String> {
-        let cell = self
-            .layout
-            .hit(x, y)
-            .ok_or("Click a point of the board to place a stone")?;
+    fn click(&mut self, _game: &Gomoku, x: f64, y: f64) -> Result<Click<Cell>, Refusal> {
+        let cell = self.layout.hit(x, y).ok_or(Refusal::Missed {
+            hint: "Click a point of the board to place a stone",
+        })?;
         Ok(Click::Play(cell))
     }
 
@@ -247,15 +246,15 @@ impl View for GomokuView {
     fn act(
         &mut self,
         history: &mut History<Gomoku>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<Cell>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<Cell>, Refusal> {
+        match command {
+            Command::Load => {
                 *history = History::new(load(argument.unwrap_or(""))?);
                 Ok(Acted::History)
             }
-            other => Err(format!("Gomoku has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -363,7 +362,7 @@ impl View for GomokuView {
     fn describe(&self, history: &History<Gomoku>, report: &mut Report) {
         let game = history.current();
         report.actions = vec![Action::with_text(
-            "load",
+            Command::Load,
             "Load position",
             "A judge case: n, then n lines x y c (1 black, 0 white)",
         )];
@@ -413,13 +412,17 @@ impl View for GomokuView {
         })
     }
 
-    fn judge_case(&self, history: &History<Gomoku>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Gomoku>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         if game.winner().is_some() {
-            return Err("The judge's positions have no five on the board yet".into());
+            return Err(Refusal::NoCase {
+                why: "The judge's positions have no five on the board yet",
+            });
         }
         if game.stones(Player::First) + game.stones(Player::Second) == 0 {
-            return Err("The judge reads an empty board (n = 0) as the end of its input".into());
+            return Err(Refusal::NoCase {
+                why: "The judge reads an empty board (n = 0) as the end of its input",
+            });
         }
         Ok(JudgeCase {
             problem: "gomoku",

@@ -7,7 +7,10 @@
 
 use super::impartial::{computer_move, judge_fact, parse_list, read_case, spaced, verdict};
 use super::paint::{self, palette, Align, Painter};
-use super::{Acted, Action, Board, Click, Fact, JudgeCase, Options, Played, Report, Start, View};
+use super::{
+    Acted, Action, Board, Click, Command, Fact, JudgeCase, OptionError, Options, Over, Played,
+    Refusal, Report, Start, View,
+};
 use crate::game::{Game, History};
 use crate::impartial::{HeapMove, HeapRules, Heaps, SubtractionGame};
 
@@ -15,7 +18,7 @@ const MAX_HEAPS: usize = 12;
 pub(super) const MAX_STONES: usize = 30;
 pub(super) const MAX_SET: usize = 10;
 
-pub(super) fn heaps_option(options: &Options) -> Result<Vec<usize>, String> {
+pub(super) fn heaps_option(options: &Options) -> Result<Vec<usize>, OptionError> {
     parse_list(
         &options.text("heaps"),
         "Heap sizes",
@@ -140,7 +143,7 @@ fn splits(game: &Heaps) -> bool {
 }
 
 /// A pasted case in the judge's format: the first position of the first case.
-fn load(game: &Heaps, text: &str) -> Result<Heaps, String> {
+fn load(game: &Heaps, text: &str) -> Result<Heaps, Refusal> {
     let heap =
         |input: &mut crate::input::Scanner<'_>, least| input.int("heap size", least..=MAX_STONES);
     match game.rules() {
@@ -180,18 +183,20 @@ fn set_text(game: &Heaps) -> Option<String> {
 impl View for HeapsView {
     type Game = Heaps;
 
-    fn click(&mut self, game: &Heaps, x: f64, y: f64) -> Result<Click<HeapMove>, String> {
+    fn click(&mut self, game: &Heaps, x: f64, y: f64) -> Result<Click<HeapMove>, Refusal> {
         if game.outcome().is_over() {
-            return Err("The game is over: no move is left. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Because("no move is left")));
         }
         let spot = self
             .layout
             .hit(game.heaps(), splits(game), x, y)
-            .ok_or(if splits(game) {
-                "Click a stone to take it with every stone above it, or the gap between two \
-                 stones to split the heap there"
-            } else {
-                "Click a stone: it is taken with every stone above it"
+            .ok_or(Refusal::Missed {
+                hint: if splits(game) {
+                    "Click a stone to take it with every stone above it, or the gap between two \
+                     stones to split the heap there"
+                } else {
+                    "Click a stone: it is taken with every stone above it"
+                },
             })?;
         Ok(Click::Play(spot_move(game, spot)))
     }
@@ -206,11 +211,11 @@ impl View for HeapsView {
     fn act(
         &mut self,
         history: &mut History<Heaps>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<HeapMove>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<HeapMove>, Refusal> {
+        match command {
+            Command::Load => {
                 let game = load(history.current(), argument.unwrap_or(""))?;
                 let mut options = vec![("heaps", spaced(game.heaps()))];
                 if let Some(set) = set_text(&game) {
@@ -221,7 +226,7 @@ impl View for HeapsView {
                 *history = History::new(game);
                 Ok(Acted::History)
             }
-            other => Err(format!("This board has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -345,7 +350,7 @@ impl View for HeapsView {
         ));
         judge_fact(self.judge_case(history), report);
         report.actions = vec![Action::with_text(
-            "load",
+            Command::Load,
             "Load case",
             match game.rules() {
                 HeapRules::Subtract(_) => {
@@ -378,7 +383,7 @@ impl View for HeapsView {
         })
     }
 
-    fn judge_case(&self, history: &History<Heaps>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Heaps>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         match game.rules() {
             HeapRules::Subtract(set) => Ok(JudgeCase {
@@ -394,7 +399,9 @@ impl View for HeapsView {
             HeapRules::TakeOrSplit => {
                 let heaps: Vec<usize> = game.heaps().iter().copied().filter(|&h| h > 0).collect();
                 if heaps.is_empty() {
-                    return Err("Every heap is empty: the game is over".into());
+                    return Err(Refusal::NoCase {
+                        why: "Every heap is empty: the game is over",
+                    });
                 }
                 Ok(JudgeCase {
                     problem: "nim-or-not-nim",

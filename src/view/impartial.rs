@@ -1,8 +1,9 @@
 //! What the boards of impartial games share: the verdict sentence, the computer's choice, the
 //! judge's own answer beside the board's verdict, and reading a pasted case.
 
-use super::board::{sentence, JudgeCase};
+use super::board::JudgeCase;
 use super::paint::Align;
+use super::refusal::{CaseError, OptionError, Refusal};
 use super::report::{Fact, Report};
 use crate::game::{Game, Player};
 use crate::input::{InputError, Scanner};
@@ -55,7 +56,7 @@ pub(super) fn computer_move<M: Clone + PartialEq>(
 
 /// The contest judge's own answer for the position written as its case, as a fact beside the
 /// board's verdict (they agree: the tests check it).
-pub(super) fn judge_fact(case: Result<JudgeCase, String>, report: &mut Report) {
+pub(super) fn judge_fact(case: Result<JudgeCase, Refusal>, report: &mut Report) {
     let Ok(case) = case else { return };
     let Ok(problem) = judges::find(case.problem) else {
         return;
@@ -74,9 +75,9 @@ pub(super) fn judge_fact(case: Result<JudgeCase, String>, report: &mut Report) {
 pub(super) fn read_case<T>(
     text: &str,
     read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
-) -> Result<T, String> {
+) -> Result<T, Refusal> {
     let mut scanner = Scanner::new(text.as_bytes());
-    read(&mut scanner).map_err(|e| sentence(&format!("case: {e}")))
+    read(&mut scanner).map_err(|e| CaseError::Format(e).into())
 }
 
 /// Numbers joined by spaces, as judge inputs and option fields write them.
@@ -92,24 +93,28 @@ pub(super) fn spaced<T: ToString>(items: &[T]) -> String {
 /// `label` names the field in errors.
 pub(super) fn parse_list(
     text: &str,
-    label: &str,
+    label: &'static str,
     range: std::ops::RangeInclusive<usize>,
     most: usize,
-) -> Result<Vec<usize>, String> {
+) -> Result<Vec<usize>, OptionError> {
     let items = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| match t.parse::<usize>() {
             Ok(n) if range.contains(&n) => Ok(n),
-            _ => Err(format!(
-                "{label}: `{t}` is not a number from {} to {}",
-                range.start(),
-                range.end()
-            )),
+            _ => Err(OptionError::NotA {
+                label,
+                found: format!("`{t}`"),
+                expected: format!("a number from {} to {}", range.start(), range.end()),
+            }),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if items.is_empty() || items.len() > most {
-        return Err(format!("{label}: give 1 to {most} numbers"));
+        return Err(OptionError::Count {
+            label,
+            most,
+            items: "numbers",
+        });
     }
     Ok(items)
 }

@@ -2,7 +2,7 @@
 //! ([`super::nim`]): whoever eats the last sweet loses.
 
 use super::nim::{board, parse_heaps};
-use super::{Board, GameEntry, OptionSpec, Options};
+use super::{Board, GameEntry, OptionError, OptionSpec, Options};
 use crate::nim::{Nim, PlayRule};
 
 pub const ENTRY: GameEntry = GameEntry {
@@ -19,7 +19,7 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 12 heaps of 0 to 30 sweets, separated by spaces or commas.")]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let heaps = parse_heaps(&options.text("heaps"))?;
     Ok(board(Nim::new(heaps, PlayRule::Misere, 1), true))
 }

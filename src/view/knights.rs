@@ -7,8 +7,8 @@
 use super::impartial::{axis_labels, block, judge_fact, read_case, verdict};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{KnightBoard, KnightTurn, Knights};
@@ -37,25 +37,31 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn parse_knights(text: &str, size: i64) -> Result<Vec<Cell>, String> {
+fn parse_knights(text: &str, size: i64) -> Result<Vec<Cell>, OptionError> {
     let knights = text
         .split_whitespace()
         .map(|t| {
             t.split_once(',')
                 .and_then(|(x, y)| Some((x.parse::<i64>().ok()?, y.parse::<i64>().ok()?)))
                 .filter(|&(x, y)| (1..=size).contains(&x) && (1..=size).contains(&y))
-                .ok_or_else(|| {
-                    format!("Knights x,y: `{t}` is not a cell x,y with 1 ≤ x, y ≤ {size}")
+                .ok_or_else(|| OptionError::NotA {
+                    label: "Knights x,y",
+                    found: format!("`{t}`"),
+                    expected: format!("a cell x,y with 1 ≤ x, y ≤ {size}"),
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if knights.is_empty() || knights.len() > MAX_KNIGHTS {
-        return Err(format!("Knights x,y: give 1 to {MAX_KNIGHTS} knights"));
+        return Err(OptionError::Count {
+            label: "Knights x,y",
+            most: MAX_KNIGHTS,
+            items: "knights",
+        });
     }
     Ok(knights)
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let size = options.int("size")?;
     let knights = parse_knights(&options.text("knights"), size)?;
     Ok(Box::new(Played::new(
@@ -140,38 +146,38 @@ impl KnightsView {
 
     /// The knight a click on `at` picks up: the first one there still without a move, else
     /// the first one there that can move (to change its move).
-    fn pick(&self, game: &Knights, at: Cell) -> Result<usize, String> {
+    fn pick(&self, game: &Knights, at: Cell) -> Result<usize, Refusal> {
         let here: Vec<usize> = (0..game.knights().len())
             .filter(|&k| game.knights()[k] == at)
             .collect();
         if here.is_empty() {
-            return Err("Click a knight first, then the cell it moves to".into());
+            return Err(Refusal::PickFirst {
+                hint: "Click a knight first, then the cell it moves to",
+            });
         }
         let live = game.live();
         let movable: Vec<usize> = here.into_iter().filter(|k| live.contains(k)).collect();
         let unchosen = movable
             .iter()
             .find(|&&k| !self.chosen.iter().any(|&(c, _)| c == k));
-        unchosen.or(movable.first()).copied().ok_or_else(|| {
-            format!(
-                "The knight on ({}, {}) cannot move: it stays where it is",
-                at.0, at.1
-            )
-        })
+        unchosen
+            .or(movable.first())
+            .copied()
+            .ok_or(Pick::KnightStuck { at }.into())
     }
 }
 
 impl View for KnightsView {
     type Game = Knights;
+    const BOARD: &'static str = "Knights has";
 
-    fn click(&mut self, game: &Knights, x: f64, y: f64) -> Result<Click<KnightTurn>, String> {
+    fn click(&mut self, game: &Knights, x: f64, y: f64) -> Result<Click<KnightTurn>, Refusal> {
         if game.outcome().is_over() {
-            return Err("The game is over: no knight can move. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Because("no knight can move")));
         }
-        let at = self
-            .layout
-            .hit(x, y)
-            .ok_or("Click a knight, then the cell it moves to")?;
+        let at = self.layout.hit(x, y).ok_or(Refusal::Missed {
+            hint: "Click a knight, then the cell it moves to",
+        })?;
         if let Some(k) = self.selected {
             let from = game.knights()[k];
             if at == from {
@@ -182,15 +188,12 @@ impl View for KnightsView {
                 return Ok(self.choose(game, k, at));
             }
             if !game.knights().contains(&at) {
-                return Err(format!(
-                    "Knight {} on ({}, {}) cannot reach ({}, {}): it moves to (x−2, y±1), \
-                     (x−1, y−2) or (x+1, y−2) on the board",
-                    k + 1,
-                    from.0,
-                    from.1,
-                    at.0,
-                    at.1
-                ));
+                return Err(Pick::OutOfReach {
+                    knight: k + 1,
+                    from,
+                    to: at,
+                }
+                .into());
             }
         }
         if self.selected.is_none() && !game.knights().contains(&at) {
@@ -204,12 +207,7 @@ impl View for KnightsView {
                 .collect();
             match reach[..] {
                 [k] => return Ok(self.choose(game, k, at)),
-                [_, _, ..] => {
-                    return Err(format!(
-                        "Several knights can reach ({}, {}): click the knight first",
-                        at.0, at.1
-                    ))
-                }
+                [_, _, ..] => return Err(Pick::Ambiguous { at }.into()),
                 [] => {}
             }
         }
@@ -220,17 +218,17 @@ impl View for KnightsView {
     fn act(
         &mut self,
         history: &mut History<Knights>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<KnightTurn>, String> {
-        match action {
-            "play" => Ok(Acted::Play(self.turn())),
-            "clear" => {
+    ) -> Result<Acted<KnightTurn>, Refusal> {
+        match command {
+            Command::Play => Ok(Acted::Play(self.turn())),
+            Command::Clear => {
                 self.chosen.clear();
                 self.selected = None;
                 Ok(Acted::View)
             }
-            "load" => {
+            Command::Load => {
                 let (size, knights) = read_case(argument.unwrap_or(""), |input| {
                     let k = input.int("number of knights K", 1..=MAX_KNIGHTS)?;
                     let n = input.int("board size N", 1..=MAX_SIZE as u64)?;
@@ -248,7 +246,7 @@ impl View for KnightsView {
                 *history = History::new(Knights::new(KnightBoard::new(size), &knights));
                 Ok(Acted::History)
             }
-            other => Err(format!("Knights has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -409,13 +407,17 @@ impl View for KnightsView {
             })
             .collect();
         report.actions = vec![
-            Action::button("play", "Play turn", !self.chosen.is_empty()),
+            Action::button(Command::Play, "Play turn", !self.chosen.is_empty()),
             Action::button(
-                "clear",
+                Command::Clear,
                 "Clear turn",
                 !self.chosen.is_empty() || self.selected.is_some(),
             ),
-            Action::with_text("load", "Load case", "A judge case: K N, then K lines x y"),
+            Action::with_text(
+                Command::Load,
+                "Load case",
+                "A judge case: K N, then K lines x y",
+            ),
         ];
         let mut pending = Vec::new();
         if let Some(k) = self.selected {
@@ -450,7 +452,7 @@ impl View for KnightsView {
         })
     }
 
-    fn judge_case(&self, history: &History<Knights>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Knights>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         let lines: Vec<String> = game
             .knights()

@@ -7,6 +7,7 @@
 //! through recording painters natively.
 
 mod board;
+mod command;
 mod connect;
 mod crosses_and_crosses;
 mod cutting_game;
@@ -26,6 +27,7 @@ mod options;
 pub mod paint;
 mod played;
 mod queens;
+mod refusal;
 mod report;
 mod s_nim;
 mod session;
@@ -35,11 +37,13 @@ mod stripes;
 pub mod svg;
 mod triangulation;
 
-pub use board::{sentence, Acted, Board, Click, JudgeCase, Start, View, NAVIGATION};
+pub use board::{Acted, Board, Click, JudgeCase, Start, View};
+pub use command::{Command, UnknownCommand, NAVIGATION};
 pub use line::Entry;
 pub use options::{OptionSpec, Options};
 pub use paint::Painter;
 pub use played::Played;
+pub use refusal::{sentence, CaseError, OptionError, Over, Pick, Reason, Refusal};
 pub use report::{Action, Fact, Report, Side, Tone};
 pub use session::Session;
 pub use state::{GameState, StateError, FORMAT, RESERVED_KEYS};
@@ -57,7 +61,7 @@ pub struct GameEntry {
     /// The options of a new game, for the form.
     pub options: fn() -> Vec<OptionSpec>,
     /// Starts a game with the given option values, or says which value is wrong.
-    pub create: fn(&Options) -> Result<Box<dyn Board>, String>,
+    pub create: fn(&Options) -> Result<Box<dyn Board>, OptionError>,
 }
 
 /// Every game, in the order the picker lists them.
@@ -81,13 +85,15 @@ pub static GAMES: &[GameEntry] = &[
 ];
 
 /// Starts a game by slug with the given option values.
-pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, String> {
+pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, Refusal> {
     let entry = GAMES
         .iter()
         .find(|g| g.slug == slug)
-        .ok_or_else(|| format!("unknown game `{slug}`"))?;
+        .ok_or_else(|| Refusal::UnknownGame {
+            slug: slug.to_string(),
+        })?;
     let options = Options::new(values, (entry.options)());
-    (entry.create)(&options)
+    Ok((entry.create)(&options)?)
 }
 
 /// The board drawn as an SVG picture of `width` × `height` pixels. Clicks map to this drawing

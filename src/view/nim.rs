@@ -6,8 +6,8 @@
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History, Outcome};
 use crate::input::quoted;
@@ -42,7 +42,7 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let heaps = parse_heaps(&options.text("heaps"))?;
     let rule = match options.choice("rule")?.as_str() {
         "misere" => PlayRule::Misere,
@@ -68,27 +68,28 @@ pub(super) fn board(nim: Nim, judged: bool) -> Box<dyn Board> {
     Box::new(Played::new(nim, view))
 }
 
-pub(super) fn parse_heaps(text: &str) -> Result<Vec<u32>, String> {
+pub(super) fn parse_heaps(text: &str) -> Result<Vec<u32>, OptionError> {
     let heaps = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| match t.parse::<u32>() {
             Ok(h) if h <= MAX_STONES => Ok(h),
-            _ => Err(format!(
-                "Heap sizes: {} is not a number from 0 to {MAX_STONES}",
-                quoted(t)
-            )),
+            _ => Err(OptionError::NotA {
+                label: "Heap sizes",
+                found: quoted(t),
+                expected: format!("a number from 0 to {MAX_STONES}"),
+            }),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if heaps.is_empty() || heaps.len() > MAX_HEAPS {
-        return Err(format!("Heap sizes: give 1 to {MAX_HEAPS} heaps"));
+        return Err(OptionError::Count {
+            label: "Heap sizes",
+            most: MAX_HEAPS,
+            items: "heaps",
+        });
     }
     if heaps.iter().all(|&h| h == 0) {
-        return Err(
-            "Heap sizes: every heap is empty, so there is no move to play: \
-                    give at least one heap a stone"
-                .into(),
-        );
+        return Err(OptionError::NoStones);
     }
     Ok(heaps)
 }
@@ -157,7 +158,7 @@ struct NimView {
 impl NimView {
     /// Adds `take` to the selection or changes that heap's part of it. Clicking a selected
     /// take again plays the selection, as clicking a selected pin does in the octal games.
-    fn select(&mut self, nim: &Nim, take: Take) -> Result<Click<NimMove>, String> {
+    fn select(&mut self, nim: &Nim, take: Take) -> Result<Click<NimMove>, Refusal> {
         if let Some(i) = self.pending.iter().position(|t| t.heap == take.heap) {
             if self.pending[i] == take {
                 return Ok(Click::Play(NimMove::new(self.pending.clone())));
@@ -166,10 +167,7 @@ impl NimView {
             return Ok(Click::Select);
         }
         if self.pending.len() == nim.k() {
-            return Err(format!(
-                "A move may take from at most {} heaps: play the selection or clear it first",
-                nim.k()
-            ));
+            return Err(Pick::TooManyHeaps { most: nim.k() }.into());
         }
         self.pending.push(take);
         Ok(Click::Select)
@@ -192,13 +190,16 @@ impl NimView {
 
 impl View for NimView {
     type Game = Nim;
+    const BOARD: &'static str = "Nim has";
 
-    fn click(&mut self, nim: &Nim, x: f64, y: f64) -> Result<Click<NimMove>, String> {
+    fn click(&mut self, nim: &Nim, x: f64, y: f64) -> Result<Click<NimMove>, Refusal> {
         if nim.is_over() {
-            return Err("The game is over: every heap is empty. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Because("every heap is empty")));
         }
         let Some((heap, index)) = self.layout.hit(nim.heaps(), x, y) else {
-            return Err("Click a stone: it is taken with every stone above it".into());
+            return Err(Refusal::Missed {
+                hint: "Click a stone: it is taken with every stone above it",
+            });
         };
         let take = Take {
             heap,
@@ -221,11 +222,11 @@ impl View for NimView {
     fn act(
         &mut self,
         history: &mut History<Nim>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<NimMove>, String> {
-        match action {
-            "load" if self.judged => {
+    ) -> Result<Acted<NimMove>, Refusal> {
+        match command {
+            Command::Load if self.judged => {
                 let heaps = super::impartial::read_case(argument.unwrap_or(""), |input| {
                     input.int("number of test cases T", 1u32..=1_000_000)?;
                     let n = input.int("number of heaps N", 1..=MAX_HEAPS)?;
@@ -239,12 +240,12 @@ impl View for NimView {
                 *history = History::new(Nim::new(heaps, PlayRule::Misere, 1));
                 Ok(Acted::History)
             }
-            "play" => Ok(Acted::Play(NimMove::new(self.pending.clone()))),
-            "clear" => {
+            Command::Play => Ok(Acted::Play(NimMove::new(self.pending.clone()))),
+            Command::Clear => {
                 self.pending.clear();
                 Ok(Acted::View)
             }
-            other => Err(format!("Nim has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -418,15 +419,15 @@ impl View for NimView {
         if self.judged {
             super::impartial::judge_fact(self.judge_case(history), report);
             report.actions = vec![Action::with_text(
-                "load",
+                Command::Load,
                 "Load case",
                 "A judge case: T, then N and N heap sizes (first case)",
             )];
         }
         if nim.k() > 1 {
             report.actions = vec![
-                Action::button("play", "Play selection", !self.pending.is_empty()),
-                Action::button("clear", "Clear selection", !self.pending.is_empty()),
+                Action::button(Command::Play, "Play selection", !self.pending.is_empty()),
+                Action::button(Command::Clear, "Clear selection", !self.pending.is_empty()),
             ];
             if !self.pending.is_empty() {
                 report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
@@ -469,10 +470,12 @@ impl View for NimView {
 
     /// Plain Nim as a contest case: misère play is `john`; normal play is `s-nim` with every
     /// count from 1 to the largest heap allowed, which is Nim on these heaps.
-    fn judge_case(&self, history: &History<Nim>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Nim>) -> Result<JudgeCase, Refusal> {
         let nim = history.current();
         if nim.k() > 1 {
-            return Err("No contest judge plays Moore's Nim_k".into());
+            return Err(Refusal::NoCase {
+                why: "No contest judge plays Moore's Nim_k",
+            });
         }
         let heaps = nim.heaps();
         let list = |heaps: &[u32]| {
@@ -486,7 +489,9 @@ impl View for NimView {
             PlayRule::Misere => {
                 let stones: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
                 if stones.is_empty() {
-                    return Err("Every heap is empty: the game is over".into());
+                    return Err(Refusal::NoCase {
+                        why: "Every heap is empty: the game is over",
+                    });
                 }
                 Ok(JudgeCase {
                     problem: "john",

@@ -2,7 +2,7 @@
 //! ([`super::heaps`]): take any number of stones from one heap, or split a heap in two.
 
 use super::heaps::{board, heaps_option};
-use super::{Board, GameEntry, OptionSpec, Options};
+use super::{Board, GameEntry, OptionError, OptionSpec, Options};
 use crate::impartial::HeapRules;
 
 pub const ENTRY: GameEntry = GameEntry {
@@ -19,6 +19,6 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 12 heaps of 0 to 30 stones, separated by spaces or commas.")]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     Ok(board(HeapRules::TakeOrSplit, heaps_option(options)?))
 }

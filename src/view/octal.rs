@@ -4,8 +4,8 @@
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    sentence, Acted, Action, Board, Click, Fact, GameEntry, OptionSpec, Options, Played, Report,
-    View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, OptionError, OptionSpec, Options, Over,
+    Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Octal, OctalCode, OctalMove, Periodicity};
@@ -39,14 +39,13 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
-    let game = OctalCode::parse(&options.text("code")).map_err(|e| format!("Octal code: {e}"))?;
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
+    let game = OctalCode::parse(&options.text("code")).map_err(OptionError::Code)?;
     if game.max_removed() > MAX_CODE_DIGITS {
-        return Err(format!(
-            "Octal code: at most {MAX_CODE_DIGITS} digits after the point, so the page stays \
-             responsive (this code has {})",
-            game.max_removed()
-        ));
+        return Err(OptionError::LongCode {
+            digits: game.max_removed(),
+            most: MAX_CODE_DIGITS,
+        });
     }
     let rows = parse_rows(&options.text("rows"))?;
     let period = game.periodicity(PERIOD_SEARCH);
@@ -59,20 +58,25 @@ fn create(options: &Options) -> Result<Box<dyn Board>, String> {
     Ok(Box::new(Played::new(Octal::new(game, &rows), view)))
 }
 
-fn parse_rows(text: &str) -> Result<Vec<usize>, String> {
+fn parse_rows(text: &str) -> Result<Vec<usize>, OptionError> {
     let rows = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| match t.parse::<usize>() {
             Ok(n) if (1..=MAX_PINS).contains(&n) => Ok(n),
-            _ => Err(format!(
-                "Row lengths: {} is not a number from 1 to {MAX_PINS}",
-                quoted(t)
-            )),
+            _ => Err(OptionError::NotA {
+                label: "Row lengths",
+                found: quoted(t),
+                expected: format!("a number from 1 to {MAX_PINS}"),
+            }),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if rows.is_empty() || rows.len() > MAX_ROWS {
-        return Err(format!("Row lengths: give 1 to {MAX_ROWS} rows"));
+        return Err(OptionError::Count {
+            label: "Row lengths",
+            most: MAX_ROWS,
+            items: "rows",
+        });
     }
     Ok(rows)
 }
@@ -173,7 +177,7 @@ fn lengths(position: &Octal) -> Vec<usize> {
 
 impl PinsView {
     /// A click on `spot`: grows the selection, or plays it when it is clicked again.
-    fn select(&mut self, position: &Octal, spot: Spot) -> Result<Click<OctalMove>, String> {
+    fn select(&mut self, position: &Octal, spot: Spot) -> Result<Click<OctalMove>, Refusal> {
         match spot {
             Spot::Gap { row, after } => {
                 let cut = OctalMove {
@@ -182,19 +186,20 @@ impl PinsView {
                     count: 0,
                 };
                 if position.game().digits()[0] & 4 == 0 {
-                    return Err(
-                        "This code never cuts a run without knocking pins down: click a pin".into(),
-                    );
+                    return Err(Pick::NeverCuts.into());
                 }
                 if self.selection == Some(cut) {
                     return Ok(Click::Play(cut));
                 }
-                position.check(&cut).map_err(|e| sentence(&e.to_string()))?;
+                position.check(&cut).map_err(|reason| Refusal::Illegal {
+                    mv: cut.to_string(),
+                    reason: reason.into(),
+                })?;
                 self.selection = Some(cut);
             }
             Spot::Pin { row, pin } => {
                 if !position.rows()[row].standing[pin] {
-                    return Err("That pin is already down".into());
+                    return Err(Pick::PinDown.into());
                 }
                 match self.selection {
                     Some(s)
@@ -211,9 +216,7 @@ impl PinsView {
                             .iter()
                             .all(|&up| up)
                         {
-                            return Err("A move knocks down pins that stand side by side: \
-                                        the selection cannot run over a fallen pin"
-                                .into());
+                            return Err(Pick::FallenPin.into());
                         }
                         self.selection = Some(OctalMove {
                             row,
@@ -237,31 +240,37 @@ impl PinsView {
 
 impl View for PinsView {
     type Game = Octal;
+    const BOARD: &'static str = "Octal games have";
 
-    fn click(&mut self, position: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, String> {
+    fn click(&mut self, position: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, Refusal> {
         if position.moves().is_empty() {
-            return Err("The game is over: no move is left. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Because("no move is left")));
         }
         let spot = self
             .layout
             .hit(x, y, &lengths(position))
-            .ok_or("Click a pin to select it; click a selected pin to knock the selection down")?;
+            .ok_or(Refusal::Missed {
+                hint: "Click a pin to select it; click a selected pin to knock the selection down",
+            })?;
         self.select(position, spot)
     }
 
     fn act(
         &mut self,
         _history: &mut History<Octal>,
-        action: &str,
+        command: Command,
         _argument: Option<&str>,
-    ) -> Result<Acted<OctalMove>, String> {
-        match action {
-            "play" => Ok(Acted::Play(self.selection.ok_or("Select pins first")?)),
-            "clear" => {
+    ) -> Result<Acted<OctalMove>, Refusal> {
+        match command {
+            Command::Play => Ok(Acted::Play(
+                self.selection
+                    .ok_or(Refusal::NothingSelected { what: "pins" })?,
+            )),
+            Command::Clear => {
                 self.selection = None;
                 Ok(Acted::View)
             }
-            other => Err(format!("Octal games have no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -407,8 +416,8 @@ impl View for PinsView {
             },
         ));
         report.actions = vec![
-            Action::button("play", "Play selection", self.selection.is_some()),
-            Action::button("clear", "Clear selection", self.selection.is_some()),
+            Action::button(Command::Play, "Play selection", self.selection.is_some()),
+            Action::button(Command::Clear, "Clear selection", self.selection.is_some()),
         ];
         if let Some(mv) = self.selection {
             report.pending = format!("Selected: {mv} (click it again, or Play selection)");

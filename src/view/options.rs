@@ -1,5 +1,6 @@
 //! The options of a new game, as the page's form shows them, and their values.
 
+use super::refusal::OptionError;
 use crate::input::quoted;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -108,34 +109,38 @@ impl Options {
     }
 
     /// An `int` option, checked against its declared range.
-    pub fn int(&self, key: &str) -> Result<i64, String> {
+    pub fn int(&self, key: &str) -> Result<i64, OptionError> {
         let spec = self.spec(key);
         let text = self.text(key);
-        let value: i64 = text.trim().parse().map_err(|_| {
-            format!(
-                "{}: {} is not a whole number",
-                spec.label,
-                quoted(text.trim())
-            )
+        let value: i64 = text.trim().parse().map_err(|_| OptionError::NotA {
+            label: spec.label,
+            found: quoted(text.trim()),
+            expected: "a whole number".into(),
         })?;
         let (min, max) = (spec.min.unwrap_or(i64::MIN), spec.max.unwrap_or(i64::MAX));
         if value < min || value > max {
-            return Err(format!("{}: {value} is outside {min}..={max}", spec.label));
+            return Err(OptionError::OutOfRange {
+                label: spec.label,
+                value,
+                min,
+                max,
+            });
         }
         Ok(value)
     }
 
     /// A `choice` option, checked against its declared values.
-    pub fn choice(&self, key: &str) -> Result<String, String> {
+    pub fn choice(&self, key: &str) -> Result<String, OptionError> {
         let spec = self.spec(key);
         let text = self.text(key);
         if spec.choices.iter().any(|c| c.0 == text) {
             Ok(text)
         } else {
-            Err(format!(
-                "{}: `{text}` is not one of the choices",
-                spec.label
-            ))
+            Err(OptionError::NotA {
+                label: spec.label,
+                found: format!("`{text}`"),
+                expected: "one of the choices".into(),
+            })
         }
     }
 }

@@ -2,9 +2,11 @@
 //! through. It owns what is the same for all games: the history and its navigation, the move
 //! list with the verdict after each move, and the report's status and outcome.
 
-use super::board::{sentence, Acted, Board, Click, JudgeCase, Start, View};
+use super::board::{Acted, Board, Click, JudgeCase, Start, View};
+use super::command::Command;
 use super::line::{Entry, Line, Note};
 use super::paint::Painter;
+use super::refusal::Refusal;
 use super::report::{Report, Side};
 use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Outcome};
@@ -73,11 +75,11 @@ impl<V: View> Played<V> {
     /// Plays `mv`; a refusal leaves everything as it was. A move from an earlier position
     /// starts a new line: the moves that could have been redone go.
     #[inline(never)]
-    fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), String> {
+    fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), Refusal> {
         let by = self.mover();
         let at = self.history.moves().len();
         if let Err(err) = self.history.try_play(mv) {
-            return Err(self.view.refusal(self.history.current(), &err));
+            return Err(self.view.refusal(self.history.current(), err));
         }
         self.arrived();
         let report = self.build_report();
@@ -92,7 +94,7 @@ impl<V: View> Played<V> {
     /// Replays the next move of the line, noting the verdict after it if it has none yet; the
     /// report built for that comes back. Ok(None) when the move was already noted.
     #[inline(never)]
-    fn step(&mut self) -> Result<Option<Report>, String> {
+    fn step(&mut self) -> Result<Option<Report>, Refusal> {
         let index = self.history.moves().len();
         let by = self.mover();
         match self.history.redo() {
@@ -106,14 +108,14 @@ impl<V: View> Played<V> {
             Err(err) => {
                 // An illegal queued move is dropped with everything after it.
                 self.line.cut(self.history.line().len());
-                Err(self.view.refusal(self.history.current(), &err))
+                Err(self.view.refusal(self.history.current(), err))
             }
         }
     }
 
     /// Moves along the line to the position after its first `ply` moves (as far as the
     /// moves allow), then lets the view catch up.
-    fn walk(&mut self, ply: usize) -> Result<(), String> {
+    fn walk(&mut self, ply: usize) -> Result<(), Refusal> {
         self.stale();
         let mut result = Ok(());
         let mut last = None;
@@ -138,16 +140,16 @@ impl<V: View> Played<V> {
         result
     }
 
-    /// Runs a navigation command; None when `action` is not one.
-    fn navigate(&mut self, action: &str) -> Option<Result<(), String>> {
+    /// Runs a navigation command; None when `command` is not one.
+    fn navigate(&mut self, command: Command) -> Option<Result<(), Refusal>> {
         let (played, length) = (self.history.moves().len(), self.history.line().len());
-        Some(match action {
-            "undo" if played == 0 => Err("There is no move to undo".to_string()),
-            "undo" => self.walk(played - 1),
-            "redo" if played == length => Err("There is no move to redo".to_string()),
-            "redo" => self.walk(played + 1),
-            "start" => self.walk(0),
-            "end" => self.walk(length),
+        Some(match command {
+            Command::Undo if played == 0 => Err(Refusal::NothingToUndo),
+            Command::Undo => self.walk(played - 1),
+            Command::Redo if played == length => Err(Refusal::NothingToRedo),
+            Command::Redo => self.walk(played + 1),
+            Command::ToStart => self.walk(0),
+            Command::ToEnd => self.walk(length),
             _ => return None,
         })
     }
@@ -163,7 +165,7 @@ fn note(report: &Report, by: Option<Side>) -> Note {
 }
 
 impl<V: View> Board for Played<V> {
-    fn click(&mut self, x: f64, y: f64) -> Result<(), String> {
+    fn click(&mut self, x: f64, y: f64) -> Result<(), Refusal> {
         self.stale();
         match self.view.click(self.history.current(), x, y)? {
             Click::Play(mv) => self.play_move(mv),
@@ -190,12 +192,12 @@ impl<V: View> Board for Played<V> {
         self.view.pan(dx, dy)
     }
 
-    fn act(&mut self, action: &str, argument: Option<&str>) -> Result<(), String> {
+    fn act(&mut self, command: Command, argument: Option<&str>) -> Result<(), Refusal> {
         self.stale();
-        if let Some(result) = self.navigate(action) {
+        if let Some(result) = self.navigate(command) {
             return result;
         }
-        match self.view.act(&mut self.history, action, argument)? {
+        match self.view.act(&mut self.history, command, argument)? {
             Acted::View => Ok(()),
             Acted::History => {
                 self.line.replace(self.history.line().len());
@@ -203,6 +205,19 @@ impl<V: View> Board for Played<V> {
                 Ok(())
             }
             Acted::Play(mv) => self.play_move(mv),
+        }
+    }
+
+    fn act_by_id(&mut self, id: &str, argument: Option<&str>) -> Result<(), Refusal> {
+        match id.parse() {
+            Ok(command) => self.act(command, argument),
+            Err(_) => {
+                self.stale();
+                Err(Refusal::UnknownAction {
+                    board: V::BOARD,
+                    id: id.to_string(),
+                })
+            }
         }
     }
 
@@ -220,11 +235,9 @@ impl<V: View> Board for Played<V> {
         self.fresh.clone().unwrap_or_else(|| self.build_report())
     }
 
-    fn play(&mut self, notation: &str) -> Result<(), String> {
+    fn play(&mut self, notation: &str) -> Result<(), Refusal> {
         self.stale();
-        let mv = notation.parse().map_err(
-            |err: <<V::Game as Game>::Move as std::str::FromStr>::Err| sentence(&err.to_string()),
-        )?;
+        let mv = notation.parse().map_err(Into::into)?;
         self.play_move(mv)
     }
 
@@ -292,13 +305,11 @@ impl<V: View> Board for Played<V> {
         self.line.kept_since(revision)
     }
 
-    fn go_to(&mut self, ply: usize) -> Result<(), String> {
+    fn go_to(&mut self, ply: usize) -> Result<(), Refusal> {
         let length = self.history.line().len();
         if ply > length {
             self.stale();
-            return Err(format!(
-                "There is no position after move {ply}: the line has {length} moves"
-            ));
+            return Err(Refusal::NoSuchPly { ply, length });
         }
         self.walk(ply)
     }
@@ -307,7 +318,7 @@ impl<V: View> Board for Played<V> {
         self.view.start(&self.history)
     }
 
-    fn judge_case(&self) -> Result<JudgeCase, String> {
+    fn judge_case(&self) -> Result<JudgeCase, Refusal> {
         self.view.judge_case(&self.history)
     }
 }

@@ -5,8 +5,8 @@
 use super::impartial::{axis_labels, block, computer_move, judge_fact, read_case};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{QueenMove, Queens};
@@ -31,25 +31,31 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn parse_queens(text: &str, size: usize) -> Result<Vec<(usize, usize)>, String> {
+fn parse_queens(text: &str, size: usize) -> Result<Vec<(usize, usize)>, OptionError> {
     let queens = text
         .split_whitespace()
         .map(|t| {
             t.split_once(',')
                 .and_then(|(x, y)| Some((x.parse::<usize>().ok()?, y.parse::<usize>().ok()?)))
                 .filter(|&(x, y)| x < size && y < size)
-                .ok_or_else(|| {
-                    format!("Queens x,y: `{t}` is not a cell x,y with 0 ≤ x, y < {size}")
+                .ok_or_else(|| OptionError::NotA {
+                    label: "Queens x,y",
+                    found: format!("`{t}`"),
+                    expected: format!("a cell x,y with 0 ≤ x, y < {size}"),
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if queens.is_empty() || queens.len() > MAX_QUEENS {
-        return Err(format!("Queens x,y: give 1 to {MAX_QUEENS} queens"));
+        return Err(OptionError::Count {
+            label: "Queens x,y",
+            most: MAX_QUEENS,
+            items: "queens",
+        });
     }
     Ok(queens)
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let size = options.int("size")? as usize;
     let queens = parse_queens(&options.text("queens"), size)?;
     Ok(Box::new(Played::new(
@@ -107,15 +113,15 @@ struct QueensView {
 
 impl View for QueensView {
     type Game = Queens;
+    const BOARD: &'static str = "Queens has";
 
-    fn click(&mut self, game: &Queens, x: f64, y: f64) -> Result<Click<QueenMove>, String> {
+    fn click(&mut self, game: &Queens, x: f64, y: f64) -> Result<Click<QueenMove>, Refusal> {
         if game.outcome().is_over() {
-            return Err("The game is over. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Plain));
         }
-        let at = self
-            .layout
-            .hit(x, y)
-            .ok_or("Click a queen, then the cell it moves to")?;
+        let at = self.layout.hit(x, y).ok_or(Refusal::Missed {
+            hint: "Click a queen, then the cell it moves to",
+        })?;
         match self.selected {
             Some(from) if from == at => {
                 self.selected = None;
@@ -129,23 +135,25 @@ impl View for QueensView {
             }
             _ if game.queens().contains(&at) => {
                 if at == (0, 0) {
-                    return Err("A queen on (0, 0) cannot move".into());
+                    return Err(Pick::CornerQueen.into());
                 }
                 self.selected = Some(at);
                 Ok(Click::Select)
             }
-            _ => Err("Click a queen first, then the cell it moves to".into()),
+            _ => Err(Refusal::PickFirst {
+                hint: "Click a queen first, then the cell it moves to",
+            }),
         }
     }
 
     fn act(
         &mut self,
         history: &mut History<Queens>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<QueenMove>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<QueenMove>, Refusal> {
+        match command {
+            Command::Load => {
                 let size = history.current().size();
                 let queens = read_case(argument.unwrap_or(""), |input| {
                     input.int("number of test cases T", 1u32..=1_000_000)?;
@@ -159,11 +167,11 @@ impl View for QueensView {
                 *history = History::new(Queens::new(size, &queens));
                 Ok(Acted::History)
             }
-            "clear" => {
+            Command::Clear => {
                 self.selected = None;
                 Ok(Acted::View)
             }
-            other => Err(format!("Queens has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -311,9 +319,9 @@ impl View for QueensView {
         }
         judge_fact(self.judge_case(history), report);
         report.actions = vec![
-            Action::button("clear", "Clear selection", self.selected.is_some()),
+            Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
             Action::with_text(
-                "load",
+                Command::Load,
                 "Load case",
                 "A judge case: T, then N and N lines x y (first case)",
             ),
@@ -346,10 +354,12 @@ impl View for QueensView {
     }
 
     /// The judge's board is 100 × 100; smaller boards fit in its corner.
-    fn judge_case(&self, history: &History<Queens>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Queens>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         if game.cornered() {
-            return Err("A queen is on (0, 0): the game is over".into());
+            return Err(Refusal::NoCase {
+                why: "A queen is on (0, 0): the game is over",
+            });
         }
         let lines: Vec<String> = game
             .queens()

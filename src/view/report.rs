@@ -1,6 +1,7 @@
 //! What the page's panels show beside a board: status, verdict, the figures behind it, hints,
 //! the move list and the game's own buttons.
 
+use super::command::Command;
 use crate::game::{Game, History, Outcome, Player};
 use serde::Serialize;
 
@@ -168,8 +169,9 @@ impl Fact {
 /// A game-specific button.
 #[derive(Clone, Debug, Serialize)]
 pub struct Action {
-    /// The name [`super::Board::act`] takes.
-    pub id: &'static str,
+    /// The command [`super::Board::act`] takes; the page reads it as its id.
+    #[serde(rename = "id")]
+    pub command: Command,
     /// The button's text.
     pub label: &'static str,
     /// False greys the button out.
@@ -181,9 +183,9 @@ pub struct Action {
 
 impl Action {
     /// A plain button.
-    pub fn button(id: &'static str, label: &'static str, enabled: bool) -> Self {
+    pub fn button(command: Command, label: &'static str, enabled: bool) -> Self {
         Action {
-            id,
+            command,
             label,
             enabled,
             prompt: None,
@@ -191,9 +193,9 @@ impl Action {
     }
 
     /// A button that sends the text typed into a box shown with it.
-    pub fn with_text(id: &'static str, label: &'static str, placeholder: &'static str) -> Self {
+    pub fn with_text(command: Command, label: &'static str, placeholder: &'static str) -> Self {
         Action {
-            id,
+            command,
             label,
             enabled: true,
             prompt: Some(placeholder),

@@ -3,7 +3,7 @@
 
 use super::heaps::{board, heaps_option, MAX_SET, MAX_STONES};
 use super::impartial::parse_list;
-use super::{Board, GameEntry, OptionSpec, Options};
+use super::{Board, GameEntry, OptionError, OptionSpec, Options};
 use crate::impartial::{HeapRules, SubtractionGame};
 
 pub const ENTRY: GameEntry = GameEntry {
@@ -24,7 +24,7 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let set = parse_list(
         &options.text("set"),
         "Subtraction set S",

@@ -2,7 +2,9 @@
 //! written as a [`GameState`] (a link, a saved file) and opened again from one.
 
 use super::board::Board;
+use super::command::Command;
 use super::options::Options;
+use super::refusal::{OptionError, Refusal};
 use super::state::{GameState, StateError};
 use super::{GameEntry, GAMES};
 use std::collections::BTreeMap;
@@ -22,8 +24,18 @@ fn entry(slug: &str) -> Option<&'static GameEntry> {
 impl Session {
     /// Starts `slug` with the given option values (missing ones take their defaults, keys the
     /// game does not have are ignored), or says why it cannot.
-    pub fn new(slug: &str, values: BTreeMap<String, String>) -> Result<Session, String> {
-        let entry = entry(slug).ok_or_else(|| format!("unknown game `{slug}`"))?;
+    pub fn new(slug: &str, values: BTreeMap<String, String>) -> Result<Session, Refusal> {
+        let entry = entry(slug).ok_or_else(|| Refusal::UnknownGame {
+            slug: slug.to_string(),
+        })?;
+        Ok(Session::start(entry, values)?)
+    }
+
+    /// Starts `entry`'s game with the given option values, as [`Session::new`] does.
+    fn start(
+        entry: &'static GameEntry,
+        values: BTreeMap<String, String>,
+    ) -> Result<Session, OptionError> {
         let specs = (entry.options)();
         let options = specs
             .iter()
@@ -60,10 +72,12 @@ impl Session {
         for (key, value) in &state.options {
             values.insert(key.clone(), value.clone());
         }
-        let mut session = Session::new(entry.slug, values).map_err(StateError::Options)?;
+        let mut session = Session::start(entry, values).map_err(StateError::Options)?;
         let board = session.board.as_mut();
         if let Some(case) = &state.case {
-            board.act("load", Some(case)).map_err(StateError::Case)?;
+            board
+                .act(Command::Load, Some(case))
+                .map_err(StateError::Case)?;
         }
         for (i, mv) in state.moves.iter().enumerate() {
             board.play(mv).map_err(|reason| StateError::Move {

@@ -10,6 +10,7 @@
 //! Reading checks the spelling only; whether the game, its options and its moves make sense is
 //! for the board that opens the state to say.
 
+use super::refusal::{OptionError, Refusal};
 use std::fmt;
 
 /// The version of both spellings; a link or file of another version is refused by name.
@@ -35,7 +36,7 @@ pub struct GameState {
 }
 
 /// Why a link or a saved file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum StateError {
     /// The text breaks the format: what was found (and on which line of a file) and what
     /// was expected.
@@ -61,9 +62,9 @@ pub enum StateError {
         key: String,
     },
     /// The game refused the options.
-    Options(String),
+    Options(OptionError),
     /// The game refused the start position.
-    Case(String),
+    Case(Refusal),
     /// A move of the line does not read or is illegal where it stands.
     Move {
         /// Its number in the line, from 1.
@@ -71,7 +72,7 @@ pub enum StateError {
         /// The move as written.
         notation: String,
         /// Why the game refused it.
-        reason: String,
+        reason: Refusal,
     },
     /// The position shown is past the end of the line.
     At {

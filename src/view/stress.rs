@@ -79,12 +79,12 @@ pub fn exercise(data: &[u8]) -> Result<(), String> {
                 if !actions.is_empty() {
                     let action = &actions[usize::from(bytes.byte()) % actions.len()];
                     let argument = action.prompt.map(|_| bytes.text());
-                    let _ = board.act(action.id, argument.as_deref());
+                    let _ = board.act(action.command, argument.as_deref());
                 }
             }
             4 => {
-                let id = NAVIGATION[usize::from(bytes.byte()) % NAVIGATION.len()];
-                let _ = board.act(id, None);
+                let command = NAVIGATION[usize::from(bytes.byte()) % NAVIGATION.len()];
+                let _ = board.act(command, None);
             }
             5 => {
                 let _ = board.play(&bytes.text());

@@ -5,8 +5,8 @@
 use super::impartial::{block, computer_move, judge_fact, parse_list, read_case, spaced, verdict};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Octal, OctalCode, OctalMove};
@@ -33,10 +33,10 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let bars = parse_list(&options.text("bars"), "Bar lengths c z n", 1..=MAX_BAR, 3)?;
     if bars.len() != 3 {
-        return Err("Bar lengths c z n: give three lengths".into());
+        return Err(OptionError::NotThreeBars);
     }
     let strips = parse_list(
         &options.text("strips"),
@@ -144,17 +144,13 @@ impl StripesView {
 
     /// The chosen bar laid from `cell` on, or (when it would run past the free run) ending at
     /// the run's end; a covered cell or a run too short for the bar says why.
-    fn placement(&self, game: &Octal, strip: usize, cell: usize) -> Result<OctalMove, String> {
-        let (start, end) = game.rows()[strip]
-            .run_at(cell)
-            .ok_or("That cell is covered by a bar already")?;
+    fn placement(&self, game: &Octal, strip: usize, cell: usize) -> Result<OctalMove, Pick> {
+        let (start, end) = game.rows()[strip].run_at(cell).ok_or(Pick::Covered)?;
         if end - start < self.chosen {
-            return Err(format!(
-                "The chosen bar of {} cells does not fit in this free run of {} cell{}",
-                self.chosen,
-                end - start,
-                if end - start == 1 { "" } else { "s" }
-            ));
+            return Err(Pick::BarTooLong {
+                bar: self.chosen,
+                run: end - start,
+            });
         }
         Ok(OctalMove {
             row: strip,
@@ -169,21 +165,28 @@ fn strip_lengths(game: &Octal) -> Vec<usize> {
 }
 
 /// The bar length buttons: each action picks one of the three.
-const CHOOSE: [&str; 3] = ["bar-1", "bar-2", "bar-3"];
+const CHOOSE: [Command; 3] = [
+    Command::ShortestBar,
+    Command::MiddleBar,
+    Command::LongestBar,
+];
 const CHOOSE_LABEL: [&str; 3] = ["Shortest bar", "Middle bar", "Longest bar"];
 
 impl View for StripesView {
     type Game = Octal;
+    const BOARD: &'static str = "Stripes has";
 
-    fn click(&mut self, game: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, String> {
+    fn click(&mut self, game: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, Refusal> {
         if game.outcome().is_over() {
-            return Err("The game is over: no bar fits. Undo, or start a new game".into());
+            return Err(Refusal::GameOver(Over::Because("no bar fits")));
         }
         let (strip, cell) = self
             .layout
             .hit(&strip_lengths(game), x, y)
-            .ok_or("Click a free cell to lay the chosen bar there")?;
-        self.placement(game, strip, cell).map(Click::Play)
+            .ok_or(Refusal::Missed {
+                hint: "Click a free cell to lay the chosen bar there",
+            })?;
+        Ok(Click::Play(self.placement(game, strip, cell)?))
     }
 
     fn hover(&mut self, game: &Octal, x: f64, y: f64) -> bool {
@@ -199,19 +202,17 @@ impl View for StripesView {
     fn act(
         &mut self,
         history: &mut History<Octal>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<OctalMove>, String> {
-        if let Some(i) = CHOOSE.iter().position(|&a| a == action) {
+    ) -> Result<Acted<OctalMove>, Refusal> {
+        if let Some(i) = CHOOSE.iter().position(|&c| c == command) {
             let lengths = lengths(self.bars);
-            self.chosen = *lengths
-                .get(i)
-                .ok_or("These rules have fewer distinct bar lengths")?;
+            self.chosen = *lengths.get(i).ok_or(Pick::NoSuchBar)?;
             self.hovered = None;
             return Ok(Acted::View);
         }
-        match action {
-            "load" => {
+        match command {
+            Command::Load => {
                 let (bars, p) = read_case(argument.unwrap_or(""), |input| {
                     let mut bars = [0; 3];
                     for (bar, name) in bars.iter_mut().zip(["bar length c", "z", "n"]) {
@@ -225,7 +226,7 @@ impl View for StripesView {
                 *history = History::new(position(bars, &[p]));
                 Ok(Acted::History)
             }
-            other => Err(format!("Stripes has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -342,10 +343,10 @@ impl View for StripesView {
             .iter()
             .zip(CHOOSE_LABEL)
             .zip(&lengths)
-            .map(|((&id, label), &len)| Action::button(id, label, len != self.chosen))
+            .map(|((&command, label), &len)| Action::button(command, label, len != self.chosen))
             .collect();
         report.actions.push(Action::with_text(
-            "load",
+            Command::Load,
             "Load case",
             "A judge case: c z n, m, then strip lengths (the first strip)",
         ));
@@ -376,7 +377,7 @@ impl View for StripesView {
     }
 
     /// The judge answers for a fresh strip: a position with one free run is that strip.
-    fn judge_case(&self, history: &History<Octal>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Octal>) -> Result<JudgeCase, Refusal> {
         let runs: Vec<usize> = history
             .current()
             .rows()
@@ -388,7 +389,9 @@ impl View for StripesView {
                 problem: "stripes",
                 input: format!("{}\n1\n{p}\n", spaced(&self.bars)),
             }),
-            _ => Err("The judge takes one strip: this position has several free runs".into()),
+            _ => Err(Refusal::NoCase {
+                why: "The judge takes one strip: this position has several free runs",
+            }),
         }
     }
 

@@ -6,8 +6,8 @@
 use super::impartial::{computer_move, judge_fact, parse_list, read_case, spaced, verdict};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Fact, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Chord, Triangulation};
@@ -29,7 +29,7 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 4 boards of 1 to 24 points, separated by spaces or commas.")]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let points = parse_list(
         &options.text("points"),
         "Points on each board",
@@ -103,19 +103,21 @@ fn used(game: &Triangulation, board: usize, p: usize) -> Option<Chord> {
 
 impl View for TriangulationView {
     type Game = Triangulation;
+    const BOARD: &'static str = "Triangulation has";
 
-    fn click(&mut self, game: &Triangulation, x: f64, y: f64) -> Result<Click<Chord>, String> {
+    fn click(&mut self, game: &Triangulation, x: f64, y: f64) -> Result<Click<Chord>, Refusal> {
         if game.outcome().is_over() {
-            return Err(
-                "The game is over: no segment can be drawn. Undo, or start a new game".into(),
-            );
+            return Err(Refusal::GameOver(Over::Because("no segment can be drawn")));
         }
-        let (board, p) = self
-            .layout
-            .hit(x, y)
-            .ok_or("Click a point, then another point of the same board")?;
-        if let Some(with) = used(game, board, p) {
-            return Err(format!("Point {} already ends the segment {with}", p + 1));
+        let (board, p) = self.layout.hit(x, y).ok_or(Refusal::Missed {
+            hint: "Click a point, then another point of the same board",
+        })?;
+        if let Some(segment) = used(game, board, p) {
+            return Err(Pick::PointUsed {
+                point: p + 1,
+                segment,
+            }
+            .into());
         }
         match self.selected {
             Some(first) if first == (board, p) => {
@@ -133,11 +135,11 @@ impl View for TriangulationView {
     fn act(
         &mut self,
         history: &mut History<Triangulation>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<Chord>, String> {
-        match action {
-            "load" => {
+    ) -> Result<Acted<Chord>, Refusal> {
+        match command {
+            Command::Load => {
                 let points = read_case(argument.unwrap_or(""), |input| {
                     input.int("number of test cases T", 1u32..=1_000_000)?;
                     let n = input.int("number of boards N", 1..=MAX_BOARDS)?;
@@ -149,11 +151,11 @@ impl View for TriangulationView {
                 *history = History::new(Triangulation::new(&points));
                 Ok(Acted::History)
             }
-            "clear" => {
+            Command::Clear => {
                 self.selected = None;
                 Ok(Acted::View)
             }
-            other => Err(format!("Triangulation has no action `{other}`")),
+            command => Err(Self::unavailable(command)),
         }
     }
 
@@ -275,9 +277,9 @@ impl View for TriangulationView {
         ));
         judge_fact(self.judge_case(history), report);
         report.actions = vec![
-            Action::button("clear", "Clear selection", self.selected.is_some()),
+            Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
             Action::with_text(
-                "load",
+                Command::Load,
                 "Load case",
                 "A judge case: T, then N and N numbers of points (first case)",
             ),
@@ -313,14 +315,16 @@ impl View for TriangulationView {
     }
 
     /// Each group of free points is a fresh board of that many points.
-    fn judge_case(&self, history: &History<Triangulation>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Triangulation>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         let sizes: Vec<usize> = (0..game.points().len())
             .flat_map(|b| game.groups(b))
             .map(|g| g.len())
             .collect();
         if sizes.is_empty() {
-            return Err("Every point is used: the game is over".into());
+            return Err(Refusal::NoCase {
+                why: "Every point is used: the game is over",
+            });
         }
         Ok(JudgeCase {
             problem: "triangulation",

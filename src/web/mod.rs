@@ -1,7 +1,8 @@
 //! The `#[wasm_bindgen]` surface: everything the page calls, and nothing else.
 //!
 //! Results cross to JavaScript as plain objects (serde-wasm-bindgen); every failure comes back
-//! as a `JsError` carrying a sentence a person can read. Nothing here panics on bad input.
+//! as a `JsError` carrying a sentence a person can read: the view layer's typed refusals
+//! become their messages here, and only here. Nothing here panics on bad input.
 
 mod canvas;
 mod engine;
@@ -13,7 +14,7 @@ pub use explorer::{explorer_games, Explorer};
 pub use judging::{check_chunks, guess_problem, judge_chunks};
 
 use crate::judges;
-use crate::view::{self, Board};
+use crate::view::{self, Board, Refusal};
 use canvas::CanvasPainter;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -136,6 +137,11 @@ impl Playground {
     }
 }
 
+/// A refusal as the page shows it: its sentence.
+fn refused(refusal: Refusal) -> JsError {
+    JsError::new(&refusal.to_string())
+}
+
 /// A count from JavaScript: whole and not negative, or refused by name.
 fn count(value: f64, what: &str) -> Result<usize, JsError> {
     if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= 1e15 {
@@ -159,7 +165,7 @@ impl Playground {
             serde_wasm_bindgen::from_value(options)
                 .map_err(|e| JsError::new(&format!("options must map names to text: {e}")))?
         };
-        let session = view::Session::new(game, values).map_err(|e| JsError::new(&e))?;
+        let session = view::Session::new(game, values).map_err(refused)?;
         Ok(Playground { session })
     }
 
@@ -205,7 +211,7 @@ impl Playground {
     /// Plays the move under a click at CSS pixel (x, y) and returns the new report; a refused
     /// click throws the reason and leaves the game as it was.
     pub fn click(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
-        self.board().click(x, y).map_err(|e| JsError::new(&e))?;
+        self.board().click(x, y).map_err(refused)?;
         self.report()
     }
 
@@ -229,18 +235,19 @@ impl Playground {
         self.board().pan(dx, dy)
     }
 
-    /// Runs a named action (`undo`, `redo`, or one the report lists) and returns the report.
+    /// Runs an action named by its id (`undo`, `redo`, or one the report lists) and returns
+    /// the report.
     pub fn act(&mut self, action: &str, argument: Option<String>) -> Result<JsValue, JsError> {
         self.board()
-            .act(action, argument.as_deref())
-            .map_err(|e| JsError::new(&e))?;
+            .act_by_id(action, argument.as_deref())
+            .map_err(refused)?;
         self.report()
     }
 
     /// Plays a move written in the move list's notation and returns the new report; a move that
     /// does not read or is illegal throws the reason and leaves the game as it was.
     pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
-        self.board().play(notation).map_err(|e| JsError::new(&e))?;
+        self.board().play(notation).map_err(refused)?;
         self.report()
     }
 
@@ -248,7 +255,7 @@ impl Playground {
     /// returns its report.
     pub fn go_to(&mut self, ply: f64) -> Result<JsValue, JsError> {
         let ply = count(ply, "a position in the move list")?;
-        self.board().go_to(ply).map_err(|e| JsError::new(&e))?;
+        self.board().go_to(ply).map_err(refused)?;
         self.report()
     }
 
@@ -293,11 +300,7 @@ impl Playground {
     /// The position shown as a contest judge's input, `{ problem, input }`; throws why when
     /// the game or position has none.
     pub fn judge_case(&self) -> Result<JsValue, JsError> {
-        let case = self
-            .session
-            .board()
-            .judge_case()
-            .map_err(|e| JsError::new(&e))?;
+        let case = self.session.board().judge_case().map_err(refused)?;
         to_js(&JudgeCaseInfo {
             problem: case.problem,
             input: case.input,

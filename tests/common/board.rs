@@ -2,7 +2,7 @@
 //! [`Recorder`], click where it says a move is, and read the report.
 
 use super::recorder::{Call, Ink, Recorder};
-use arbiter::view::{self, Board, Report};
+use arbiter::view::{self, Board, Command, Refusal, Report};
 use std::collections::BTreeMap;
 use std::ops::Deref;
 
@@ -62,7 +62,7 @@ pub fn start(slug: &str, options: &[(&str, &str)]) -> Box<dyn Board> {
 }
 
 /// Why `slug` refuses to start with these option values.
-pub fn refused_options(slug: &str, options: &[(&str, &str)]) -> String {
+pub fn refused_options(slug: &str, options: &[(&str, &str)]) -> Refusal {
     let values = options
         .iter()
         .map(|&(k, v)| (k.to_string(), v.to_string()))
@@ -91,23 +91,42 @@ pub fn point(board: &dyn Board, at: &str) -> (f64, f64) {
 }
 
 /// Clicks where the board says `at` is, and returns the report (or the refusal).
-pub fn click(board: &mut dyn Board, at: &str) -> Result<Shown, String> {
+pub fn click(board: &mut dyn Board, at: &str) -> Result<Shown, Refusal> {
     let (x, y) = point(board, at);
     board.click(x, y)?;
     Ok(shown(board))
 }
 
 /// The refusal of a click at (x, y); the click must be refused.
-pub fn refusal(board: &mut dyn Board, x: f64, y: f64) -> String {
+pub fn refusal(board: &mut dyn Board, x: f64, y: f64) -> Refusal {
     match board.click(x, y) {
         Ok(()) => panic!("the click at ({x}, {y}) was accepted"),
         Err(e) => e,
     }
 }
 
-/// Runs an action and returns the report (or the refusal).
-pub fn act(board: &mut dyn Board, action: &str, argument: Option<&str>) -> Result<Shown, String> {
-    board.act(action, argument)?;
+/// Checks a refusal's kind and the sentence the page shows for it.
+#[track_caller]
+pub fn says(refusal: Refusal, kind: Refusal, sentence: &str) {
+    assert_eq!(refusal, kind);
+    assert_eq!(refusal.to_string(), sentence);
+}
+
+/// The sentence of a refusal that `is` of the kind expected, for refusals whose figures come
+/// from elsewhere (a core error, a reader's line and column).
+#[track_caller]
+pub fn worded(refusal: Refusal, is: impl Fn(&Refusal) -> bool) -> String {
+    assert!(is(&refusal), "{refusal:?}");
+    refusal.to_string()
+}
+
+/// Runs a command and returns the report (or the refusal).
+pub fn act(
+    board: &mut dyn Board,
+    command: Command,
+    argument: Option<&str>,
+) -> Result<Shown, Refusal> {
+    board.act(command, argument)?;
     Ok(shown(board))
 }
 
@@ -130,12 +149,12 @@ pub fn facts(report: &Report) -> String {
         .join("\n")
 }
 
-/// Whether the report's action `id` is enabled; None when the report has no such action.
-pub fn action_enabled(report: &Report, id: &str) -> Option<bool> {
+/// Whether the report's button for `command` is enabled; None when the report has none.
+pub fn action_enabled(report: &Report, command: Command) -> Option<bool> {
     report
         .actions
         .iter()
-        .find(|a| a.id == id)
+        .find(|a| a.command == command)
         .map(|a| a.enabled)
 }
 

@@ -4,7 +4,7 @@
 use crate::common::board::{draw, fact, start};
 use crate::common::Rng;
 use arbiter::judges;
-use arbiter::view::{Board, Tone};
+use arbiter::view::{Board, Command, Refusal, Tone};
 
 const W: f64 = 480.0;
 const H: f64 = 360.0;
@@ -56,7 +56,9 @@ fn nim_cases_are_judged_as_the_board_says() {
             } else if report.tone == Tone::Over {
                 assert_eq!(
                     board.judge_case().unwrap_err(),
-                    "Every heap is empty: the game is over"
+                    Refusal::NoCase {
+                        why: "Every heap is empty: the game is over"
+                    }
                 );
             } else {
                 misere += 1;
@@ -70,13 +72,19 @@ fn nim_cases_are_judged_as_the_board_says() {
         "{normal} and {misere} positions"
     );
     let moore = start("nim", &[("k", "2")]);
+    let refused = moore.judge_case().unwrap_err();
     assert_eq!(
-        moore.judge_case().unwrap_err(),
-        "No contest judge plays Moore's Nim_k"
+        refused,
+        Refusal::NoCase {
+            why: "No contest judge plays Moore's Nim_k"
+        }
     );
+    assert_eq!(refused.to_string(), "No contest judge plays Moore's Nim_k");
     let octal = start("octal", &[]);
+    let refused = octal.judge_case().unwrap_err();
+    assert_eq!(refused, Refusal::NoJudge);
     assert_eq!(
-        octal.judge_case().unwrap_err(),
+        refused.to_string(),
         "This game has no contest judge to write a case for"
     );
 }
@@ -103,7 +111,9 @@ fn gomoku_cases_get_the_answer_the_panel_quotes() {
     let empty = start("gomoku", &[]);
     assert_eq!(
         empty.judge_case().unwrap_err(),
-        "The judge reads an empty board (n = 0) as the end of its input"
+        Refusal::NoCase {
+            why: "The judge reads an empty board (n = 0) as the end of its input"
+        }
     );
 }
 
@@ -129,10 +139,10 @@ fn havannah_cases_of_the_one_player_mode_are_judged_alike() {
     }
     assert!(wins >= 20, "{wins} wins");
     let two = start("havannah", &[]);
-    assert!(two
-        .judge_case()
-        .unwrap_err()
-        .starts_with("The contest replays the stones of one player"));
+    assert!(matches!(
+        two.judge_case(),
+        Err(Refusal::NoCase { why }) if why.starts_with("The contest replays the stones of one player")
+    ));
 }
 
 #[test]
@@ -140,11 +150,11 @@ fn connect_datasets_are_judged_alike() {
     const SAMPLE: &str = "4 5\n0 2 2 4 4 2 3 2 2 3\n4 5\n0 2 2 4 4 2 3 2 2 1\n\
                           7 11\n0 3 6 5 3 2 5 7 7 2 4 4 5 3 5 2 4 5 4 0 2 4\n0 0\n";
     let mut board = start("connect", &[]);
-    board.act("load", Some(SAMPLE)).unwrap();
+    board.act(Command::Load, Some(SAMPLE)).unwrap();
     for answer in ["no\n", "yes\n", "yes\n"] {
-        board.act("end", None).unwrap();
+        board.act(Command::ToEnd, None).unwrap();
         assert_eq!(judged(&*board), answer);
-        let _ = board.act("next-dataset", None);
+        let _ = board.act(Command::NextDataset, None);
     }
     let mut rng = Rng(0xdddd_eeee_ffff_0000);
     let mut cases = 0;
@@ -158,9 +168,15 @@ fn connect_datasets_are_judged_alike() {
                 let black_won = report.winner.as_ref().is_some_and(|w| w.number == 1);
                 assert_eq!(judged(board), if black_won { "yes\n" } else { "no\n" });
             } else {
-                assert!(board.judge_case().unwrap_err().starts_with(
-                    "A contest dataset ends with Black's move and has at least 5 moves"
-                ));
+                let refused = board.judge_case().unwrap_err();
+                assert_eq!(refused, Refusal::ShortDataset { moves });
+                assert_eq!(
+                    refused.to_string(),
+                    format!(
+                        "A contest dataset ends with Black's move and has at least 5 moves; \
+                         this game has {moves}"
+                    )
+                );
             }
         });
     }
@@ -170,6 +186,8 @@ fn connect_datasets_are_judged_alike() {
     pie.play("swap").unwrap();
     assert_eq!(
         pie.judge_case().unwrap_err(),
-        "The contest has no pie rule: a game with a swap has no dataset"
+        Refusal::NoCase {
+            why: "The contest has no pie rule: a game with a swap has no dataset"
+        }
     );
 }

@@ -2,11 +2,15 @@
 //! words for links made and blocked and for the win, refusals, hover previews, zoom and pan, the
 //! pie rule, and pasted contest datasets stepped to the judge's answers.
 use crate::common::board::{
-    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, shown,
-    start,
+    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, says,
+    shown, start, worded,
 };
+use arbiter::connect::{ConnectError, Point};
 use arbiter::view::paint::palette;
-use arbiter::view::{Board, Tone, GAMES};
+use arbiter::view::{
+    Board, CaseError, Command, OptionError, Over, Pick, Reason, Refusal, Tone, GAMES,
+};
+use arbiter::Player;
 
 const W: f64 = 520.0;
 const H: f64 = 480.0;
@@ -38,22 +42,36 @@ fn connect_is_listed_with_its_options_and_bad_values_are_refused() {
     let keys: Vec<&str> = specs.iter().map(|o| o.key).collect();
     assert_eq!(keys, ["n", "pie"]);
     assert_eq!(specs[0].default, "12");
-    assert_eq!(
+    let side = |value| {
+        Refusal::BadOption(OptionError::OutOfRange {
+            label: "Board side N",
+            value,
+            min: 4,
+            max: 200,
+        })
+    };
+    says(
         refused_options("connect", &[("n", "3")]),
-        "Board side N: 3 is outside 4..=200"
+        side(3),
+        "Board side N: 3 is outside 4..=200",
     );
-    assert_eq!(
-        refused_options("connect", &[("n", "201")]),
-        "Board side N: 201 is outside 4..=200"
-    );
-    assert_eq!(
+    assert_eq!(refused_options("connect", &[("n", "201")]), side(201));
+    says(
         refused_options("connect", &[("n", "six")]),
-        "Board side N: `six` is not a whole number"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Board side N",
+            found: "`six`".into(),
+            expected: "a whole number".into(),
+        }),
+        "Board side N: `six` is not a whole number",
     );
-    assert_eq!(
+    assert!(matches!(
         refused_options("connect", &[("pie", "maybe")]),
-        "Pie rule: `maybe` is not one of the choices"
-    );
+        Refusal::BadOption(OptionError::NotA {
+            label: "Pie rule",
+            ..
+        })
+    ));
 }
 
 #[test]
@@ -148,7 +166,7 @@ fn a_short_game_reports_links_blocks_and_the_win() {
         .contains(&palette::ACCENT));
 
     // Undo takes the win back and the panel reports the move before it again.
-    let report = act(&mut *game, "undo", None).unwrap();
+    let report = act(&mut *game, Command::Undo, None).unwrap();
     assert_eq!(report.status, "Black to move");
     assert_eq!(
         fact(&report, "Links added").as_deref(),
@@ -156,12 +174,12 @@ fn a_short_game_reports_links_blocks_and_the_win() {
     );
     assert_eq!(report.redo, ["(2, 1)"]);
     assert!(draw(&mut *game, W, H).strokes(GLOW).is_empty());
-    let report = act(&mut *game, "redo", None).unwrap();
+    let report = act(&mut *game, Command::Redo, None).unwrap();
     assert_eq!(report.status, "Game over: Black wins");
-    let report = act(&mut *game, "start", None).unwrap();
+    let report = act(&mut *game, Command::ToStart, None).unwrap();
     assert_eq!(report.redo, GAME);
     assert_eq!(report.status, "Black to move");
-    let report = act(&mut *game, "end", None).unwrap();
+    let report = act(&mut *game, Command::ToEnd, None).unwrap();
     assert_eq!(report.moves, GAME);
     assert_eq!(
         fact(&report, "Winning path").as_deref(),
@@ -177,40 +195,89 @@ fn refused_clicks_say_why_and_keep_the_game() {
     let refusals = [
         (
             "(2, 3)",
+            ConnectError::Occupied {
+                point: Point::new(2, 3),
+                owner: Player::First,
+                move_number: 1,
+            },
             "(2, 3) is already taken by Black's peg from move 1",
         ),
         (
             "(0, 3)",
+            ConnectError::OpponentHomeEdge {
+                point: Point::new(0, 3),
+                mover: Player::Second,
+                owner: Player::First,
+            },
             "(0, 3) is on Black's home edge, where White may not place a peg",
         ),
-        ("(6, 6)", "(6, 6) is a corner, closed to both players"),
+        (
+            "(6, 6)",
+            ConnectError::Corner {
+                point: Point::new(6, 6),
+            },
+            "(6, 6) is a corner, closed to both players",
+        ),
     ];
-    for (mv, why) in refusals {
-        assert_eq!(click(&mut *game, mv).unwrap_err(), why);
+    for (mv, reason, why) in refusals {
+        let illegal = Refusal::Illegal {
+            mv: mv.into(),
+            reason: Reason::Connect(reason),
+        };
+        says(click(&mut *game, mv).unwrap_err(), illegal, why);
     }
-    let off = "That click is off the board: click one of the holes (0, 0) to (6, 6)";
-    assert_eq!(refusal(&mut *game, -500.0, -500.0), off);
+    says(
+        refusal(&mut *game, -500.0, -500.0),
+        Refusal::Pick(Pick::OffHoles { n: 6 }),
+        "That click is off the board: click one of the holes (0, 0) to (6, 6)",
+    );
+    let off = Refusal::Pick(Pick::OffHoles { n: 6 });
     assert_eq!(refusal(&mut *game, f64::NAN, 10.0), off);
     assert_eq!(refusal(&mut *game, f64::INFINITY, f64::MAX), off);
     assert_eq!(refusal(&mut *game, 1e300, -1e300), off);
     let hole = point(&*game, "(3, 3)");
     let gap = point(&*game, "(4, 4)");
     let between = refusal(&mut *game, (hole.0 + gap.0) / 2.0, (hole.1 + gap.1) / 2.0);
-    assert!(between.starts_with("Click on a hole"), "{between}");
+    let Refusal::Pick(Pick::TooFar { nearest }) = between else {
+        panic!("{between:?}");
+    };
+    assert_eq!(
+        between.to_string(),
+        format!("Click on a hole: the nearest one, {nearest}, is too far from the click")
+    );
     assert_eq!(shown(&*game).moves, before.moves);
     assert_eq!(game.locate("(7, 1)"), None);
     assert_eq!(game.locate("swap"), None);
     assert_eq!(game.locate("x"), None);
-    assert!(act(&mut *game, "swap", None)
-        .unwrap_err()
-        .contains("without"));
+    let refused = act(&mut *game, Command::Swap, None).unwrap_err();
     assert_eq!(
-        act(&mut *game, "fly", None).unwrap_err(),
-        "Connect has no action `fly`"
+        refused,
+        Refusal::Illegal {
+            mv: "swap".into(),
+            reason: Reason::Connect(ConnectError::PieRuleOff),
+        }
     );
-    assert_eq!(
-        act(&mut *game, "next-dataset", None).unwrap_err(),
-        "No contest input is loaded: paste one and press Load dataset"
+    assert!(refused.to_string().contains("without"));
+    says(
+        game.act_by_id("fly", None).unwrap_err(),
+        Refusal::UnknownAction {
+            board: "Connect has",
+            id: "fly".into(),
+        },
+        "Connect has no action `fly`",
+    );
+    says(
+        act(&mut *game, Command::Fit, None).unwrap_err(),
+        Refusal::Unavailable {
+            board: "Connect has",
+            command: Command::Fit,
+        },
+        "Connect has no action `fit`",
+    );
+    says(
+        act(&mut *game, Command::NextDataset, None).unwrap_err(),
+        Refusal::BadCase(CaseError::NothingLoaded),
+        "No contest input is loaded: paste one and press Load dataset",
     );
 
     // After the win every click is refused.
@@ -218,10 +285,15 @@ fn refused_clicks_say_why_and_keep_the_game() {
         click(&mut *game, mv).unwrap();
     }
     draw(&mut *game, W, H);
-    assert_eq!(
+    let over = Refusal::GameOver(Over::Said(Reason::Connect(ConnectError::GameOver {
+        winner: Some(Player::First),
+    })));
+    says(
         click(&mut *game, "(3, 3)").unwrap_err(),
-        "The game is over: Black has won. Undo, or start a new game"
+        over.clone(),
+        "The game is over: Black has won. Undo, or start a new game",
     );
+    assert_eq!(game.play("(3, 3)"), Err(over));
     assert_eq!(shown(&*game).moves, GAME);
 }
 
@@ -284,15 +356,23 @@ fn hover_previews_links_and_zoom_keeps_clicks_on_target() {
 fn the_pie_rule_lets_white_take_over_the_first_peg() {
     let mut game = started(&[("n", "6"), ("pie", "on")]);
     let report = shown(&*game);
-    assert_eq!(action_enabled(&report, "swap"), Some(false));
-    assert!(act(&mut *game, "swap", None)
-        .unwrap_err()
+    assert_eq!(action_enabled(&report, Command::Swap), Some(false));
+    let refused = act(&mut *game, Command::Swap, None).unwrap_err();
+    assert_eq!(
+        refused,
+        Refusal::Illegal {
+            mv: "swap".into(),
+            reason: Reason::Connect(ConnectError::SwapNotSecondMove { moves_played: 0 }),
+        }
+    );
+    assert!(refused
+        .to_string()
         .starts_with("A swap may only be the second move"));
 
     let report = click(&mut *game, "(1, 3)").unwrap();
     assert_eq!(report.status, "White to move (or swap)");
-    assert_eq!(action_enabled(&report, "swap"), Some(true));
-    let report = act(&mut *game, "swap", None).unwrap();
+    assert_eq!(action_enabled(&report, Command::Swap), Some(true));
+    let report = act(&mut *game, Command::Swap, None).unwrap();
     assert_eq!(report.moves, ["(1, 3)", "swap"]);
     assert_eq!(report.status, "Black to move");
     assert_eq!(
@@ -303,7 +383,7 @@ fn the_pie_rule_lets_white_take_over_the_first_peg() {
         fact(&report, "Pie rule").as_deref(),
         Some("on: White swapped on move 2")
     );
-    assert_eq!(action_enabled(&report, "swap"), Some(false));
+    assert_eq!(action_enabled(&report, Command::Swap), Some(false));
     // The swapped peg is White's now, and drawn so; (1, 3) is free again.
     let picture = draw(&mut *game, W, H);
     let swapped = point(&*game, "(3, 1)");
@@ -311,13 +391,21 @@ fn the_pie_rule_lets_white_take_over_the_first_peg() {
     assert!(!picture
         .fills_at(point(&*game, "(1, 3)"))
         .contains(&palette::FIRST));
-    assert!(click(&mut *game, "(3, 1)")
-        .unwrap_err()
-        .contains("White's peg from move 2"));
+    assert_eq!(
+        click(&mut *game, "(3, 1)").unwrap_err(),
+        Refusal::Illegal {
+            mv: "(3, 1)".into(),
+            reason: Reason::Connect(ConnectError::Occupied {
+                point: Point::new(3, 1),
+                owner: Player::Second,
+                move_number: 2,
+            }),
+        }
+    );
     click(&mut *game, "(1, 3)").unwrap();
     // Undo takes back the peg, then the swap.
-    act(&mut *game, "undo", None).unwrap();
-    let report = act(&mut *game, "undo", None).unwrap();
+    act(&mut *game, Command::Undo, None).unwrap();
+    let report = act(&mut *game, Command::Undo, None).unwrap();
     assert_eq!(report.moves, ["(1, 3)"]);
     assert_eq!(report.redo, ["swap", "(1, 3)"]);
 }
@@ -325,7 +413,7 @@ fn the_pie_rule_lets_white_take_over_the_first_peg() {
 #[test]
 fn pasted_datasets_step_to_the_judges_answers() {
     let mut game = started(&[]);
-    let report = act(&mut *game, "load", Some(SAMPLE)).unwrap();
+    let report = act(&mut *game, Command::Load, Some(SAMPLE)).unwrap();
     assert_eq!(report.status, "Black to move");
     assert_eq!(report.redo.len(), 5);
     assert_eq!(
@@ -334,7 +422,7 @@ fn pasted_datasets_step_to_the_judges_answers() {
     );
     assert_eq!(fact(&report, "Judge answer"), None);
     draw(&mut *game, W, H);
-    let report = act(&mut *game, "redo", None).unwrap();
+    let report = act(&mut *game, Command::Redo, None).unwrap();
     assert_eq!(report.moves, ["(0, 2)"]);
     // The dataset's own board is drawn: N = 4 has a corner at (4, 4), and (5, 5) is off it.
     draw(&mut *game, W, H);
@@ -344,9 +432,9 @@ fn pasted_datasets_step_to_the_judges_answers() {
     let mut answers = Vec::new();
     for dataset in 0..3 {
         if dataset > 0 {
-            act(&mut *game, "next-dataset", None).unwrap();
+            act(&mut *game, Command::NextDataset, None).unwrap();
         }
-        let report = act(&mut *game, "end", None).unwrap();
+        let report = act(&mut *game, Command::ToEnd, None).unwrap();
         assert!(report.redo.is_empty());
         let answer = fact(&report, "Judge answer").expect("answer at the end");
         let black_won = report.verdict.starts_with("Black wins");
@@ -360,33 +448,62 @@ fn pasted_datasets_step_to_the_judges_answers() {
         fact(&report, "Dataset").as_deref(),
         Some("3 of 3: N = 7, move 11 of 11")
     );
-    assert_eq!(
-        act(&mut *game, "next-dataset", None).unwrap_err(),
-        "That was the last dataset of the pasted input"
+    says(
+        act(&mut *game, Command::NextDataset, None).unwrap_err(),
+        Refusal::BadCase(CaseError::LastDataset),
+        "That was the last dataset of the pasted input",
     );
 
     // Back to the start, and the dataset is still there to replay.
-    let report = act(&mut *game, "start", None).unwrap();
+    let report = act(&mut *game, Command::ToStart, None).unwrap();
     assert_eq!(report.redo.len(), 11);
     assert!(report.moves.is_empty());
 
     // The closing `0 0` may be left out; errors carry the judge's line and column.
-    let report = act(&mut *game, "load", Some("4 5\n0 2 2 4 4 2 3 2 2 1\n")).unwrap();
+    let report = act(
+        &mut *game,
+        Command::Load,
+        Some("4 5\n0 2 2 4 4 2 3 2 2 1\n"),
+    )
+    .unwrap();
     assert_eq!(
         fact(&report, "Dataset").as_deref(),
         Some("1 of 1: N = 4, move 0 of 5")
     );
     assert_eq!(
-        act(&mut *game, "load", Some("4 5\n0 2 2 4 4 2 3 2 2 9\n0 0\n")).unwrap_err(),
+        worded(
+            act(
+                &mut *game,
+                Command::Load,
+                Some("4 5\n0 2 2 4 4 2 3 2 2 9\n0 0\n"),
+            )
+            .unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Dataset(_)))
+        ),
         "The dataset was not loaded: line 2, column 19: expected y coordinate (0..=4), found 9"
     );
-    let big = act(&mut *game, "load", Some("201 5\n0 2 2 4 4 2 3 2 2 3\n")).unwrap_err();
-    assert!(big.starts_with("Dataset 1 has N = 201"), "{big}");
+    let big = act(
+        &mut *game,
+        Command::Load,
+        Some("201 5\n0 2 2 4 4 2 3 2 2 3\n"),
+    )
+    .unwrap_err();
+    says(
+        big,
+        Refusal::BadCase(CaseError::TooBig {
+            dataset: 1,
+            n: 201,
+            most: 200,
+        }),
+        "Dataset 1 has N = 201: the playground draws boards up to N = 200; the Check input tab \
+         judges it",
+    );
     for empty in [Some("0 0"), Some("  "), None] {
-        assert_eq!(
-            act(&mut *game, "load", empty).unwrap_err(),
+        says(
+            act(&mut *game, Command::Load, empty).unwrap_err(),
+            Refusal::BadCase(CaseError::NoDataset),
             "The dataset was not loaded: the text holds no dataset. Paste N and M, then the M \
-             moves as x y pairs"
+             moves as x y pairs",
         );
     }
     // Refused loads leave the last good dataset on the board.
@@ -420,10 +537,21 @@ fn a_board_too_fine_to_aim_at_refuses_clicks_until_zoomed() {
     let next = point(&*game, "(101, 100)");
     assert!((next.0 - at.0).hypot(next.1 - at.1) < 6.0);
     let why = game.click(at.0, at.1).unwrap_err();
-    assert!(
-        why.starts_with("Zoom in to place a peg: holes are ")
-            && why.ends_with(" px apart here (mouse wheel, pinch, or the + key on the board)"),
-        "{why}"
+    let Refusal::ZoomIn {
+        place: "a peg",
+        spots: "holes",
+        apart,
+    } = why
+    else {
+        panic!("{why:?}");
+    };
+    assert!(apart < 6.0, "{apart}");
+    assert_eq!(
+        why.to_string(),
+        format!(
+            "Zoom in to place a peg: holes are {apart:.1} px apart here (mouse wheel, pinch, or \
+             the + key on the board)"
+        )
     );
     assert!(!game.hover(at.0, at.1), "no preview where no one can aim");
     assert!(shown(&*game).moves.is_empty());

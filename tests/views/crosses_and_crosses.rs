@@ -4,7 +4,8 @@
 use crate::common::board::{act, click, draw, fact, refusal, shown, start};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::impartial::CrossesAndCrossesError;
+use arbiter::view::{Command, Over, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 640.0;
@@ -86,10 +87,15 @@ fn three_in_a_row_wins_at_once() {
     );
     assert_eq!(report.winning_moves, ["cell 1", "cell 4"]);
     assert_eq!(fact(&report, "Three at once").as_deref(), Some("1 4"));
+    let refused = click(&mut *game, "cell 3").unwrap_err();
     assert_eq!(
-        click(&mut *game, "cell 3").unwrap_err(),
-        "Cell 3 already holds a cross"
+        refused,
+        Refusal::Illegal {
+            mv: "cell 3".into(),
+            reason: Reason::CrossesAndCrosses(CrossesAndCrossesError::Taken { cell: 2 }),
+        }
     );
+    assert_eq!(refused.to_string(), "Cell 3 already holds a cross");
     let report = click(&mut *game, "cell 4").unwrap();
     assert_eq!(report.status, "Game over: Player 1 wins");
     assert_eq!(
@@ -98,9 +104,9 @@ fn three_in_a_row_wins_at_once() {
     );
     assert_eq!(
         refusal(&mut *game, W / 2.0, H / 2.0),
-        "The game is over. Undo, or start a new game"
+        Refusal::GameOver(Over::Plain)
     );
-    let report = act(&mut *game, "load", Some("3\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("3\n")).unwrap();
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(report.winning_moves, ["cell 1", "cell 2", "cell 3"]);
 }
@@ -111,7 +117,7 @@ fn three_in_a_row_wins_at_once() {
 fn hovering_past_a_shorter_loaded_strip_is_nothing() {
     let mut game = start("crosses-and-crosses", &[("cells", "12")]);
     draw(&mut *game, W, H);
-    act(&mut *game, "load", Some("3\n")).unwrap();
+    act(&mut *game, Command::Load, Some("3\n")).unwrap();
     for x in (0..64).map(|i| f64::from(i) * W / 63.0) {
         game.hover(x, H / 2.0);
     }

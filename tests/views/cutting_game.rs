@@ -1,10 +1,10 @@
 //! The cutting game, natively: cuts clicked on grid lines, a 1 × 1 piece ending the game at
 //! once, the judge's answer for one sheet, and verdicts and winning moves checked against an
 //! exhaustive search of the real game on small sheets.
-use crate::common::board::{act, click, draw, fact, refusal, refused_options, shown, start};
+use crate::common::board::{act, click, draw, fact, refusal, refused_options, says, shown, start};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::view::{Command, OptionError, Over, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 720.0;
@@ -92,9 +92,14 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
 
 #[test]
 fn cuts_are_clicked_on_grid_lines() {
-    assert_eq!(
+    says(
         refused_options("cutting-game", &[("sheets", "1x4")]),
-        "Sheets W×H: `1x4` is not W×H with sides from 2 to 16"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Sheets W×H",
+            found: "`1x4`".into(),
+            expected: "W×H with sides from 2 to 16".into(),
+        }),
+        "Sheets W×H: `1x4` is not W×H with sides from 2 to 16",
     );
     let mut game = start("cutting-game", &[("sheets", "4x2")]);
     draw(&mut *game, W, H);
@@ -121,11 +126,12 @@ fn cuts_are_clicked_on_grid_lines() {
     let report = click(&mut *game, "piece 2: cut after column 1").unwrap();
     assert_eq!(report.verdict, "Player 1 cut out a 1 × 1 piece and wins");
     assert_eq!(report.status, "Game over: Player 1 wins");
-    assert_eq!(
+    says(
         refusal(&mut *game, 1.0, 1.0),
-        "The game is over: a 1 × 1 piece is cut out. Undo, or start a new game"
+        Refusal::GameOver(Over::Because("a 1 × 1 piece is cut out")),
+        "The game is over: a 1 × 1 piece is cut out. Undo, or start a new game",
     );
-    let report = act(&mut *game, "load", Some("3 2\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("3 2\n")).unwrap();
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
         fact(&report, "Judge `cutting-game` answers").as_deref(),
@@ -134,7 +140,9 @@ fn cuts_are_clicked_on_grid_lines() {
     draw(&mut *game, W, H);
     assert_eq!(
         refusal(&mut *game, 1.0, 1.0),
-        "Click a grid line inside a piece to cut it there"
+        Refusal::Missed {
+            hint: "Click a grid line inside a piece to cut it there"
+        }
     );
 }
 

@@ -1,10 +1,13 @@
 //! Georgia and Bob, natively: a man and a cell clicked in turn, refusals, a pasted case beside
 //! the judge's answer, and verdicts and winning moves checked against an exhaustive search of
 //! the real game (men walking left) on small lines.
-use crate::common::board::{act, click, draw, fact, refusal, refused_options, shown, start};
+use crate::common::board::{
+    act, click, draw, fact, refusal, refused_options, says, shown, start, worded,
+};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::impartial::GeorgiaAndBobError;
+use arbiter::view::{CaseError, Command, OptionError, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 640.0;
@@ -80,9 +83,10 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
 
 #[test]
 fn men_walk_left_by_clicks_and_refusals_say_why() {
-    assert_eq!(
+    says(
         refused_options("georgia-and-bob", &[("men", "3 3")]),
-        "Men's cells: two men on cell 3"
+        Refusal::BadOption(OptionError::SharedCell { cell: 3 }),
+        "Men's cells: two men on cell 3",
     );
     let mut game = start("georgia-and-bob", &[("men", "1 2 3")]);
     draw(&mut *game, W, H);
@@ -103,32 +107,43 @@ fn men_walk_left_by_clicks_and_refusals_say_why() {
         fact(&report, "Judge `georgia-and-bob` answers").as_deref(),
         Some("Georgia will win")
     );
-    assert_eq!(
+    let pick_first = Refusal::PickFirst {
+        hint: "Click a man first, then the free cell he walks to",
+    };
+    says(
         click(&mut *game, "cell 4").unwrap_err(),
-        "Click a man first, then the free cell he walks to"
+        pick_first.clone(),
+        "Click a man first, then the free cell he walks to",
     );
     click(&mut *game, "cell 9").unwrap();
     assert_eq!(
-        click(&mut *game, "cell 3").unwrap_err(),
+        worded(
+            click(&mut *game, "cell 3").unwrap_err(),
+            |r| matches!(r, Refusal::Illegal { mv, reason: Reason::GeorgiaAndBob(GeorgiaAndBobError::Blocked { .. }) }
+                if mv == "man 9 to 3")
+        ),
         "The man on 5 is in the way (man 9 to 3): men never pass or join another"
     );
     click(&mut *game, "cell 9").unwrap();
-    assert_eq!(
-        click(&mut *game, "cell 4").unwrap_err(),
-        "Click a man first, then the free cell he walks to"
-    );
+    assert_eq!(click(&mut *game, "cell 4").unwrap_err(), pick_first);
     click(&mut *game, "cell 2").unwrap();
     let report = click(&mut *game, "cell 1").unwrap();
     assert_eq!(report.moves, ["man 2 to 1"]);
     assert_eq!(report.status, "Bob to move");
-    assert_eq!(
+    says(
         refusal(&mut *game, 1.0, 1.0),
-        "Click a man, then a free cell to his left"
+        Refusal::Missed {
+            hint: "Click a man, then a free cell to his left",
+        },
+        "Click a man, then a free cell to his left",
     );
-    let report = act(&mut *game, "load", Some("2\n3\n1 2 3\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("2\n3\n1 2 3\n")).unwrap();
     assert_eq!(fact(&report, "Men").as_deref(), Some("1 2 3"));
     assert_eq!(
-        act(&mut *game, "load", Some("1\n2\n4 4\n")).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Load, Some("1\n2\n4 4\n")).unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Format(_)))
+        ),
         "Case: line 3, column 3: expected a position no other man stands on, found 4"
     );
 }

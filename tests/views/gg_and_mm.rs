@@ -1,10 +1,11 @@
 //! GG and MM, natively: a turn put together by one click per game, refused while a game is
 //! unmoved, the judge's answer beside the verdict, and verdicts and the full list of winning
 //! turns checked against an exhaustive search of the real "every" game on small piles.
-use crate::common::board::{act, click, draw, fact, shown, start};
+use crate::common::board::{act, click, draw, fact, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::impartial::GgAndMmError;
+use arbiter::view::{Command, Pick, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 700.0;
@@ -120,12 +121,22 @@ fn a_turn_waits_for_every_game() {
         "Chosen: game 1: (4, 3); still to move: game 2"
     );
     assert_eq!(
-        act(&mut *game, "play", None).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Play, None).unwrap_err(),
+            |r| matches!(
+                r,
+                Refusal::Illegal {
+                    reason: Reason::GgAndMm(GgAndMmError::Missing { .. }),
+                    ..
+                }
+            )
+        ),
         "Game 2 has no move in this turn: every game that can move must move"
     );
-    assert_eq!(
+    says(
         click(&mut *game, "game 2: (0, 5)").unwrap_err(),
-        "Game 2: a move takes from the larger pile (5)"
+        Refusal::Pick(Pick::SmallerPile { game: 2, pile: 5 }),
+        "Game 2: a move takes from the larger pile (5)",
     );
     // A click anywhere on the larger pile snaps to a place it can end.
     let report = click(&mut *game, "game 1: (4, 6)").unwrap();
@@ -136,6 +147,16 @@ fn a_turn_waits_for_every_game() {
     let report = click(&mut *game, "game 2: (1, 2)").unwrap();
     assert_eq!(report.moves, ["game 1: (4, 3), game 2: (1, 2)"]);
     assert_eq!(report.status, "GG to move");
+    // Once a game has an empty pile, its cells take no more clicks.
+    click(&mut *game, "game 1: (1, 3)").unwrap();
+    let report = click(&mut *game, "game 2: (1, 0)").unwrap();
+    assert_eq!(report.moves.len(), 2);
+    draw(&mut *game, W, H);
+    says(
+        click(&mut *game, "game 2: (0, 0)").unwrap_err(),
+        Refusal::Pick(Pick::GameDone { game: 2 }),
+        "Game 2 is over: a pile is empty",
+    );
 }
 
 #[test]

@@ -1,8 +1,13 @@
 //! Gomoku's board, natively: stones placed by clicks on grid points, the judge's analysis after
 //! each move, the five drawn when it is made, pasted positions, hover and refusals.
-use crate::common::board::{act, check_svg, click, draw, fact, point, refusal, shown, start};
+use crate::common::board::{
+    act, check_svg, click, draw, fact, point, refusal, says, shown, start, worded,
+};
+use arbiter::gomoku::{Cell, GomokuError};
+use arbiter::input::PairError;
 use arbiter::view::paint::palette;
-use arbiter::view::{Board, Tone};
+use arbiter::view::{Board, CaseError, Command, Reason, Refusal, Tone};
+use arbiter::Player;
 
 const W: f64 = 500.0;
 const H: f64 = 500.0;
@@ -99,24 +104,30 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
         .contains(&palette::ACCENT));
 
     let before = shown(&*game).moves;
-    assert_eq!(
+    says(
         click(&mut *game, "(0,14)").unwrap_err(),
-        "The game is over: black has five in a row"
+        Refusal::Illegal {
+            mv: "(0,14)".into(),
+            reason: Reason::Gomoku(GomokuError::GameOver {
+                winner: Player::First,
+            }),
+        },
+        "The game is over: black has five in a row",
     );
     assert_eq!(shown(&*game).moves, before);
 
     // Undo takes the five back: no ring is drawn, and Black wins in 1 again.
-    let report = act(&mut *game, "undo", None).unwrap();
+    let report = act(&mut *game, Command::Undo, None).unwrap();
     assert_eq!(report.verdict, "Black wins in 1 move");
     assert_eq!(report.hints, ["(2,7) makes five", "(7,7) makes five"]);
     assert_eq!(report.redo, ["(7,7)"]);
     let picture = draw(&mut *game, W, H);
     assert!(picture.strokes(palette::ACCENT).is_empty());
-    let report = act(&mut *game, "start", None).unwrap();
+    let report = act(&mut *game, Command::ToStart, None).unwrap();
     assert!(report.moves.is_empty());
     assert_eq!(report.redo.len(), 9);
     assert_eq!(report.verdict, "Black cannot win in 3 moves");
-    let report = act(&mut *game, "end", None).unwrap();
+    let report = act(&mut *game, Command::ToEnd, None).unwrap();
     assert_eq!(report.status, "Game over: Black wins");
 }
 
@@ -125,21 +136,45 @@ fn refusals_keep_the_position() {
     let mut game = start("gomoku", &[]);
     draw(&mut *game, 400.0, 300.0);
     click(&mut *game, "(7,7)").unwrap();
-    assert_eq!(
+    says(
         click(&mut *game, "(7,7)").unwrap_err(),
-        "(7,7) already holds a black stone"
+        Refusal::Illegal {
+            mv: "(7,7)".into(),
+            reason: Reason::Gomoku(GomokuError::Occupied {
+                cell: Cell::new(7, 7),
+                by: Player::First,
+            }),
+        },
+        "(7,7) already holds a black stone",
     );
-    let off = "Click a point of the board to place a stone";
-    assert_eq!(refusal(&mut *game, 1.0, 1.0), off);
+    let off = Refusal::Missed {
+        hint: "Click a point of the board to place a stone",
+    };
+    says(
+        refusal(&mut *game, 1.0, 1.0),
+        off.clone(),
+        "Click a point of the board to place a stone",
+    );
     assert_eq!(refusal(&mut *game, f64::NAN, 1e300), off);
     assert_eq!(refusal(&mut *game, f64::INFINITY, 10.0), off);
+    says(
+        game.play("seven").unwrap_err(),
+        Refusal::NotACell(PairError {
+            text: "seven".into(),
+        }),
+        "`seven` is not a coordinate pair like (3, 4)",
+    );
     assert_eq!(shown(&*game).moves, ["(7,7)"]);
     assert_eq!(game.locate("(15,0)"), None);
     assert_eq!(game.locate("(1,1"), None);
     assert_eq!(game.locate("seven"), None);
-    assert_eq!(
-        act(&mut *game, "swap", None).unwrap_err(),
-        "Gomoku has no action `swap`"
+    says(
+        act(&mut *game, Command::Swap, None).unwrap_err(),
+        Refusal::Unavailable {
+            board: "Gomoku has",
+            command: Command::Swap,
+        },
+        "Gomoku has no action `swap`",
     );
     assert!(!game.zoomable());
 }
@@ -169,7 +204,7 @@ const CASE: &str = "31
 #[test]
 fn a_pasted_judge_case_gives_the_judges_answer_and_is_drawn() {
     let mut game = start("gomoku", &[]);
-    let report = act(&mut *game, "load", Some(CASE)).unwrap();
+    let report = act(&mut *game, Command::Load, Some(CASE)).unwrap();
     assert!(report.moves.is_empty() && report.redo.is_empty());
     assert_eq!(report.status, "White to move");
     assert_eq!(
@@ -177,7 +212,11 @@ fn a_pasted_judge_case_gives_the_judges_answer_and_is_drawn() {
         Some("Place white at (5,8) to win in 3 moves.")
     );
     assert_eq!(report.tone, Tone::Win);
-    let load = report.actions.iter().find(|a| a.id == "load").unwrap();
+    let load = report
+        .actions
+        .iter()
+        .find(|a| a.command == Command::Load)
+        .unwrap();
     assert!(load.prompt.is_some() && load.enabled);
 
     // Every stone of the case is drawn at its point in its colour.
@@ -210,17 +249,22 @@ fn a_pasted_judge_case_gives_the_judges_answer_and_is_drawn() {
     assert_eq!(report.tone, Tone::Loss);
 
     assert_eq!(
-        act(&mut *game, "load", Some("2\n1 1 1\n1 1 0")).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Load, Some("2\n1 1 1\n1 1 0")).unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Input(_)))
+        ),
         "Line 3, column 1: expected a cell not listed before, found (1,1): (1,1) already holds a \
          black stone"
     );
-    assert_eq!(
-        act(&mut *game, "load", Some("0\n")).unwrap_err(),
-        "The input holds no position (it starts with 0)"
+    says(
+        act(&mut *game, Command::Load, Some("0\n")).unwrap_err(),
+        Refusal::BadCase(CaseError::NoPosition),
+        "The input holds no position (it starts with 0)",
     );
-    assert_eq!(
-        act(&mut *game, "load", Some("2\n1 1 1\n2 2 1")).unwrap_err(),
-        "Black has 2 stones and White 0: no position of alternate play with Black first"
+    says(
+        act(&mut *game, Command::Load, Some("2\n1 1 1\n2 2 1")).unwrap_err(),
+        Refusal::BadCase(CaseError::Unbalanced { black: 2, white: 0 }),
+        "Black has 2 stones and White 0: no position of alternate play with Black first",
     );
     // Refused loads keep the game.
     assert_eq!(shown(&*game).moves, ["(5,8)"]);

@@ -2,12 +2,15 @@
 //! the judge's words, the winning group and ring drawn, refusals, a pasted contest case stepped
 //! through, zoom and pan, hover, coordinates, and the largest board.
 use crate::common::board::{
-    act, action_enabled, check_svg, click, draw, facts, point, refusal, refused_options, shown,
-    start,
+    act, action_enabled, check_svg, click, draw, facts, point, refusal, refused_options, says,
+    shown, start, worded,
 };
 use crate::common::Rng;
+use arbiter::havannah::{HavannahError, SwapRefusal};
 use arbiter::view::paint::palette;
-use arbiter::view::{Board, Tone, GAMES};
+use arbiter::view::{
+    Board, CaseError, Command, OptionError, Over, Pick, Reason, Refusal, Tone, GAMES,
+};
 
 const W: f64 = 640.0;
 const H: f64 = 480.0;
@@ -42,21 +45,33 @@ fn havannah_is_listed_after_nim_with_its_options() {
     assert!(slugs.iter().position(|&s| s == "nim").unwrap() < at);
     let keys: Vec<&str> = (GAMES[at].options)().iter().map(|o| o.key).collect();
     assert_eq!(keys, ["side", "mode", "swap"]);
-    assert!(
-        refused_options("havannah", &[("mode", "single"), ("swap", "on")])
-            .starts_with("The swap needs two players")
+    says(
+        refused_options("havannah", &[("mode", "single"), ("swap", "on")]),
+        Refusal::BadOption(OptionError::SwapNeedsTwoPlayers),
+        "The swap needs two players: pick a two-player mode, or turn the swap off",
     );
-    assert_eq!(
-        refused_options("havannah", &[("side", "3001")]),
-        "Board side: 3001 is outside 2..=3000"
-    );
-    assert_eq!(
+    let side = |value| {
+        Refusal::BadOption(OptionError::OutOfRange {
+            label: "Board side",
+            value,
+            min: 2,
+            max: 3000,
+        })
+    };
+    assert_eq!(refused_options("havannah", &[("side", "3001")]), side(3001));
+    says(
         refused_options("havannah", &[("side", "1")]),
-        "Board side: 1 is outside 2..=3000"
+        side(1),
+        "Board side: 1 is outside 2..=3000",
     );
-    assert_eq!(
+    says(
         refused_options("havannah", &[("mode", "chess")]),
-        "Players and ring rule: `chess` is not one of the choices"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Players and ring rule",
+            found: "`chess`".into(),
+            expected: "one of the choices".into(),
+        }),
+        "Players and ring rule: `chess` is not one of the choices",
     );
 }
 
@@ -121,7 +136,7 @@ fn stones_the_winning_group_and_the_ring_are_drawn_where_they_are() {
         .contains(&palette::FIRST));
 
     // Undo: the highlight goes with the win.
-    act(&mut *game, "undo", None).unwrap();
+    act(&mut *game, Command::Undo, None).unwrap();
     let picture = draw(&mut *game, W, H);
     assert!(picture.strokes(RING_LINE).is_empty());
     assert!(picture.shapes.iter().all(|s| s.colour != INSIDE_FILL));
@@ -160,7 +175,7 @@ fn two_players_and_the_two_ring_rules() {
         &["(1, 1)", "(2, 2)", "(2, 1)"],
         "bridge in move 3",
     );
-    let report = act(&mut *game, "undo", None).unwrap();
+    let report = act(&mut *game, Command::Undo, None).unwrap();
     assert_eq!(report.verdict, "none so far");
     assert_eq!(report.status, "Player 1 to move");
     assert_eq!(report.redo, ["(2, 1)"]);
@@ -172,25 +187,67 @@ fn refused_clicks_keep_the_game_and_say_why() {
     draw(&mut *game, 500.0, 400.0);
     let p = point(&*game, "(1, 1)");
     assert_eq!(
-        refusal(&mut *game, p.0, p.1),
+        worded(
+            refusal(&mut *game, p.0, p.1),
+            |r| matches!(r, Refusal::Illegal { mv, reason: Reason::Havannah(HavannahError::Occupied { .. }) }
+                if mv == "(1, 1)")
+        ),
         "(1, 1) is taken: Player 1 played it in move 1"
     );
-    assert!(refusal(&mut *game, 1.0, 1.0).contains("is off the board"));
-    assert!(refusal(&mut *game, -1e12, f64::NAN).contains("off the board"));
+    // Off the board: a cell of the plane the core bounds, or one no board has.
+    let off = refusal(&mut *game, 1.0, 1.0);
+    assert!(
+        matches!(
+            off,
+            Refusal::Illegal {
+                reason: Reason::Havannah(HavannahError::OffBoard { side: 2, .. }),
+                ..
+            }
+        ),
+        "{off:?}"
+    );
+    assert!(off.to_string().contains("is off the board"), "{off}");
+    assert!(refusal(&mut *game, -1e12, f64::NAN)
+        .to_string()
+        .contains("off the board"));
+    let far = refusal(&mut *game, -1e12, 200.0);
+    let Refusal::Pick(Pick::OffHexagon { x, y }) = far else {
+        panic!("{far:?}");
+    };
+    assert!(x < 0 || y < 0, "({x}, {y})");
+    assert_eq!(
+        far.to_string(),
+        format!("({x}, {y}) is off the board: click a cell of the hexagon")
+    );
     assert_eq!(shown(&*game).moves, ["(1, 1)", "(2, 2)"]);
     click(&mut *game, "(2, 1)").unwrap();
     let p = point(&*game, "(1, 2)");
     assert_eq!(
-        refusal(&mut *game, p.0, p.1),
+        worded(refusal(&mut *game, p.0, p.1), |r| matches!(
+            r,
+            Refusal::Illegal {
+                reason: Reason::Havannah(HavannahError::GameOver { .. }),
+                ..
+            }
+        )),
         "Cannot play (1, 2): the game is over, Player 1 won with bridge in move 3"
     );
-    assert!(refusal(&mut *game, 1.0, 1.0).starts_with("The game is over"));
+    let over = refusal(&mut *game, 1.0, 1.0);
+    assert!(matches!(over, Refusal::GameOver(Over::Won(_))), "{over:?}");
+    assert_eq!(
+        over.to_string(),
+        "The game is over: Player 1 won with bridge in move 3. Undo, or start a new game"
+    );
     assert_eq!(shown(&*game).moves.len(), 3);
     assert!(game.locate("(9, 9)").is_none());
     assert!(game.locate("nonsense").is_none());
-    assert_eq!(
-        act(&mut *game, "no-such-action", None).unwrap_err(),
-        "Havannah has no action `no-such-action`"
+    says(
+        game.act_by_id("no-such-action", None).unwrap_err(),
+        Refusal::UnknownAction {
+            board: "Havannah has",
+            id: "no-such-action".into(),
+        },
+        "Havannah has no action `no-such-action`",
     );
 }
 
@@ -199,7 +256,7 @@ fn a_pasted_case_steps_to_its_verdict() {
     let mut game = start("havannah", &[]);
     let report = act(
         &mut *game,
-        "load",
+        Command::Load,
         Some("3 6  2 2  2 3  3 4  4 4  4 3  3 2"),
     )
     .unwrap();
@@ -207,26 +264,33 @@ fn a_pasted_case_steps_to_its_verdict() {
     assert_eq!(report.redo.len(), 6);
     assert!(facts(&report).contains("Mode: one player"));
     for _ in 0..5 {
-        let report = act(&mut *game, "redo", None).unwrap();
+        let report = act(&mut *game, Command::Redo, None).unwrap();
         assert_eq!(report.verdict, "none so far");
         draw(&mut *game, W, H);
     }
-    let report = act(&mut *game, "redo", None).unwrap();
+    let report = act(&mut *game, Command::Redo, None).unwrap();
     assert_eq!(report.verdict, "ring in move 6");
     assert!(draw(&mut *game, W, H).strokes(RING_LINE).len() == 1);
-    let report = act(&mut *game, "start", None).unwrap();
+    let report = act(&mut *game, Command::ToStart, None).unwrap();
     assert_eq!(report.redo.len(), 6);
     assert!(draw(&mut *game, W, H).strokes(RING_LINE).is_empty());
-    let report = act(&mut *game, "end", None).unwrap();
+    let report = act(&mut *game, Command::ToEnd, None).unwrap();
     assert_eq!(report.verdict, "ring in move 6");
 
     // Moves after the win are read and checked, then left out, as the judge does.
-    let report = act(&mut *game, "load", Some("2 4\n1 1\n1 2\n2 3\n3 3\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("2 4\n1 1\n1 2\n2 3\n3 3\n")).unwrap();
     assert_eq!(report.redo, ["(1, 1)", "(1, 2)"]);
     assert!(facts(&report).contains("2 moves after the win ignored"));
 
     // Bad cases are refused with the judge's line and column; the game stays as it was.
-    let mut bad = |case: &str| act(&mut *game, "load", Some(case)).unwrap_err();
+    let mut bad = |case: &str| {
+        let refused = act(&mut *game, Command::Load, Some(case)).unwrap_err();
+        assert!(
+            matches!(refused, Refusal::BadCase(CaseError::Input(_))),
+            "{refused:?}"
+        );
+        refused.to_string()
+    };
     assert_eq!(
         bad("3 2\n2 2\n2 x"),
         "Line 3, column 3: expected y (1..=5), found `x`"
@@ -236,10 +300,29 @@ fn a_pasted_case_steps_to_its_verdict() {
         "Line 1, column 11: expected a cell not played before, found (2, 2), played in move 1"
     );
     assert!(bad("3 1 2 2 7").contains("end of input after the case"));
-    assert!(bad("   ").starts_with("Paste a case first"));
-    assert!(act(&mut *game, "load", None)
-        .unwrap_err()
-        .starts_with("Paste a case first"));
+    says(
+        act(&mut *game, Command::Load, Some("   ")).unwrap_err(),
+        Refusal::BadCase(CaseError::Empty),
+        "Paste a case first: S, M and the M moves, as in the contest input",
+    );
+    assert_eq!(
+        act(&mut *game, Command::Load, None).unwrap_err(),
+        Refusal::BadCase(CaseError::Empty)
+    );
+    // A case longer than the move list steps through is left to the Check input tab.
+    let cells: Vec<String> = (1..=5999)
+        .flat_map(|x: i32| {
+            ((x - 2999).max(1)..=(x + 2999).min(5999)).map(move |y| format!("{x} {y}"))
+        })
+        .take(100_001)
+        .collect();
+    let long = format!("3000 {}\n{}\n", cells.len(), cells.join("\n"));
+    says(
+        act(&mut *game, Command::Load, Some(&long)).unwrap_err(),
+        Refusal::BadCase(CaseError::TooLong { most: 100_000 }),
+        "This case has more than 100000 moves, too many to step through here; the Check input \
+         tab judges cases of any size",
+    );
     assert_eq!(shown(&*game).redo, ["(1, 1)", "(1, 2)"]);
 }
 
@@ -274,7 +357,7 @@ fn zoom_and_pan_move_the_cells_consistently() {
     game.zoom(1.0, 1.0, 1e300);
     game.pan(1e300, -1e300);
     draw(&mut *game, W, H);
-    act(&mut *game, "fit", None).unwrap();
+    act(&mut *game, Command::Fit, None).unwrap();
     draw(&mut *game, W, H);
     assert_eq!(point(&*game, "(10, 10)"), a);
 }
@@ -304,14 +387,14 @@ fn hover_and_coordinates_describe_the_cells() {
     assert!(!game.hover(-1.0, -1.0));
 
     // Coordinates: every cell labelled `x,y` at its centre.
-    let report = act(&mut *game, "coords", None).unwrap();
+    let report = act(&mut *game, Command::Coordinates, None).unwrap();
     assert_eq!(report.moves, ["(4, 4)"]);
     let picture = draw(&mut *game, W, H);
     assert_eq!(picture.texts.len(), 37, "a side-4 board has 37 cells");
     let label = picture.texts_reading("3,4");
     assert_eq!(label.len(), 1);
     assert!((label[0].x - free.0).abs() < 1e-9);
-    act(&mut *game, "coords", None).unwrap();
+    act(&mut *game, Command::Coordinates, None).unwrap();
     assert!(draw(&mut *game, W, H).texts.is_empty());
 }
 
@@ -329,15 +412,29 @@ fn the_largest_board_renders_zoomed_out_and_in() {
         }
     }
     let case = format!("3000 {}\n{}\n", moves.len(), moves.join("\n"));
-    act(&mut *game, "load", Some(&case)).unwrap();
-    let report = act(&mut *game, "end", None).unwrap();
+    act(&mut *game, Command::Load, Some(&case)).unwrap();
+    let report = act(&mut *game, Command::ToEnd, None).unwrap();
     assert_eq!(report.moves.len(), 10_000);
     // Zoomed out, stones are a density view and cells are far too small to aim at: clicks
     // are refused, not guessed, and a banner says how to zoom.
     let picture = draw(&mut *game, 800.0, 600.0);
     assert_eq!(picture.texts_reading(ZOOM_IN).len(), 1);
     assert!(game.locate("(3000, 3000)").is_none());
-    assert!(refusal(&mut *game, 400.0, 300.0).starts_with("Zoom in"));
+    let zoom = refusal(&mut *game, 400.0, 300.0);
+    assert!(
+        matches!(
+            zoom,
+            Refusal::ZoomIn {
+                place: "a stone",
+                spots: "cells",
+                ..
+            }
+        ),
+        "{zoom:?}"
+    );
+    assert!(zoom
+        .to_string()
+        .starts_with("Zoom in to place a stone: cells are "));
     while game.zoom(400.0, 300.0, 4.0) {}
     let picture = draw(&mut *game, 800.0, 600.0);
     assert!(picture.texts_reading(ZOOM_IN).is_empty());
@@ -355,7 +452,7 @@ fn the_largest_board_renders_zoomed_out_and_in() {
 fn the_svg_export_holds_the_board() {
     let ring = ["(2, 2)", "(2, 3)", "(3, 4)", "(4, 4)", "(4, 3)", "(3, 2)"];
     let mut game = play("3", "single", &ring, "ring in move 6");
-    act(&mut *game, "coords", None).unwrap();
+    act(&mut *game, Command::Coordinates, None).unwrap();
     let svg = check_svg(&mut *game, W, H);
     assert!(
         svg.contains("<clipPath"),
@@ -365,8 +462,13 @@ fn the_svg_export_holds_the_board() {
     assert!(svg.contains(">3,3</text>"));
     // Zoomed out far enough for the density view, with its banner.
     let mut big = start("havannah", &[("side", "400")]);
-    act(&mut *big, "load", Some("400 3\n400 400\n401 401\n10 10\n")).unwrap();
-    act(&mut *big, "end", None).unwrap();
+    act(
+        &mut *big,
+        Command::Load,
+        Some("400 3\n400 400\n401 401\n10 10\n"),
+    )
+    .unwrap();
+    act(&mut *big, Command::ToEnd, None).unwrap();
     let svg = check_svg(&mut *big, W, H);
     assert!(svg.contains(ZOOM_IN));
 }
@@ -378,12 +480,24 @@ fn the_swap_takes_the_first_stone_for_player_two() {
         &[("side", "2"), ("mode", "contest"), ("swap", "on")],
     );
     draw(&mut *game, W, H);
-    assert_eq!(action_enabled(&game.report(), "swap"), Some(false));
-    let refused = act(&mut *game, "swap", None).unwrap_err();
-    assert!(refused.contains("no stone to take yet"), "{refused}");
+    assert_eq!(action_enabled(&game.report(), Command::Swap), Some(false));
+    let refused = act(&mut *game, Command::Swap, None).unwrap_err();
+    assert_eq!(
+        refused,
+        Refusal::Illegal {
+            mv: "swap".into(),
+            reason: Reason::Havannah(HavannahError::Swap {
+                refusal: SwapRefusal::NotSecondMove { moves: 0 }
+            }),
+        }
+    );
+    assert!(
+        refused.to_string().contains("no stone to take yet"),
+        "{refused}"
+    );
     let report = click(&mut *game, "(1, 1)").unwrap();
-    assert_eq!(action_enabled(&report, "swap"), Some(true));
-    let report = act(&mut *game, "swap", None).unwrap();
+    assert_eq!(action_enabled(&report, Command::Swap), Some(true));
+    let report = act(&mut *game, Command::Swap, None).unwrap();
     assert_eq!(game.moves(0, usize::MAX), ["(1, 1)", "swap"]);
     assert_eq!(report.status, "Player 1 to move");
     assert!(facts(&report).contains("Last move: swap by Player 2: (1, 1) is theirs"));
@@ -403,9 +517,21 @@ fn the_swap_takes_the_first_stone_for_player_two() {
     assert_eq!(report.status, "Game over: Player 2 wins");
     // Without the option there is no Swap button, and the action is refused.
     let mut plain = start("havannah", &[("side", "2")]);
-    assert_eq!(action_enabled(&plain.report(), "swap"), None);
-    let refused = act(&mut *plain, "swap", None).unwrap_err();
-    assert!(refused.contains("without the swap rule"), "{refused}");
+    assert_eq!(action_enabled(&plain.report(), Command::Swap), None);
+    let refused = act(&mut *plain, Command::Swap, None).unwrap_err();
+    assert_eq!(
+        refused,
+        Refusal::Illegal {
+            mv: "swap".into(),
+            reason: Reason::Havannah(HavannahError::Swap {
+                refusal: SwapRefusal::NotInRules
+            }),
+        }
+    );
+    assert!(
+        refused.to_string().contains("without the swap rule"),
+        "{refused}"
+    );
     // The swap reads back from its notation, as links replay it.
     let mut replayed = start("havannah", &[("side", "2"), ("swap", "on")]);
     replayed.play("(1, 1)").unwrap();

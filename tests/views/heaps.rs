@@ -1,10 +1,13 @@
 //! S-Nim and Lasker's Nim boards, natively: takes and splits clicked where they are drawn,
 //! refusals, a pasted case beside the judge's answer, and every verdict and winning-move list
 //! checked against an exhaustive search of the real game on small positions.
-use crate::common::board::{act, click, draw, fact, point, refusal, refused_options, shown, start};
+use crate::common::board::{
+    act, click, draw, fact, point, refusal, refused_options, says, shown, start, worded,
+};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::{Board, Tone};
+use arbiter::impartial::HeapError;
+use arbiter::view::{Board, CaseError, Command, OptionError, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 600.0;
@@ -125,9 +128,14 @@ fn lasker_verdicts_and_winning_moves_match_exhaustive_search() {
 
 #[test]
 fn s_nim_clicks_take_the_allowed_counts_and_refuse_the_rest() {
-    assert_eq!(
+    says(
         refused_options("s-nim", &[("set", "0")]),
-        "Subtraction set S: `0` is not a number from 1 to 30"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Subtraction set S",
+            found: "`0`".into(),
+            expected: "a number from 1 to 30".into(),
+        }),
+        "Subtraction set S: `0` is not a number from 1 to 30",
     );
     let mut game = start("s-nim", &[("set", "2 5"), ("heaps", "5 7")]);
     draw(&mut *game, W, H);
@@ -143,7 +151,11 @@ fn s_nim_clicks_take_the_allowed_counts_and_refuse_the_rest() {
     );
     assert_eq!(fact(&report, "Judge `s-nim` answers").as_deref(), Some("W"));
     assert_eq!(
-        click(&mut *game, "take 3 from heap 1").unwrap_err(),
+        worded(
+            click(&mut *game, "take 3 from heap 1").unwrap_err(),
+            |r| matches!(r, Refusal::Illegal { mv, reason: Reason::Heaps(HeapError::NotInSet { .. }) }
+                if mv == "take 3 from heap 1")
+        ),
         "A move takes exactly 2 or 5 stones, not 3"
     );
     assert!(game.locate("split heap 1 into 2 + 3").is_none());
@@ -153,7 +165,9 @@ fn s_nim_clicks_take_the_allowed_counts_and_refuse_the_rest() {
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(
         refusal(&mut *game, 1.0, 1.0),
-        "Click a stone: it is taken with every stone above it"
+        Refusal::Missed {
+            hint: "Click a stone: it is taken with every stone above it"
+        }
     );
 }
 
@@ -184,7 +198,7 @@ fn lasker_splits_by_clicking_between_stones() {
     draw(&mut *game, W, H);
     assert!(game.locate("split heap 1 into 0 + 1").is_none());
     // A pasted case replaces the game, and the link keeps its heaps.
-    let report = act(&mut *game, "load", Some("1\n3\n2 2 3\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("1\n3\n2 2 3\n")).unwrap();
     assert_eq!(fact(&report, "Heaps").as_deref(), Some("2 2 3"));
     assert!(report.moves.is_empty());
     assert_eq!(report.tone, Tone::Win);
@@ -197,7 +211,10 @@ fn lasker_splits_by_clicking_between_stones() {
         [("heaps", "2 2 3".to_string())]
     );
     assert_eq!(
-        act(&mut *game, "load", Some("1\n2\n2 x")).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Load, Some("1\n2\n2 x")).unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Format(_)))
+        ),
         "Case: line 3, column 3: expected heap size (1..=30), found `x`"
     );
 }

@@ -4,7 +4,7 @@
 use crate::common::board::{act, click, draw, fact, shown, start};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::{Tone, GAMES};
+use arbiter::view::{Command, Tone, GAMES};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 600.0;
@@ -79,7 +79,7 @@ fn a_pasted_case_replaces_the_heaps() {
         Some("John")
     );
     assert!(report.computer);
-    let report = act(&mut *game, "load", Some("2\n1\n1\n3\n3 5 1\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("2\n1\n1\n3\n3 5 1\n")).unwrap();
     assert_eq!(fact(&report, "Heaps").as_deref(), Some("1"));
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(

@@ -2,10 +2,11 @@
 //! refused while a knight is unmoved, the judge's answer beside the verdict, and verdicts and
 //! the full list of winning turns checked against an exhaustive search of the real "every"
 //! game on small boards.
-use crate::common::board::{act, click, draw, fact, shown, start};
+use crate::common::board::{act, click, draw, fact, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::impartial::KnightsError;
+use arbiter::view::{CaseError, Command, Over, Pick, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 600.0;
@@ -183,17 +184,22 @@ fn a_turn_waits_for_every_knight_and_refuses_bad_clicks() {
         fact(&report, "Judge `knights` answers").as_deref(),
         Some("YES\n2 5\n3 2\n1 1")
     );
-    assert_eq!(
+    says(
         click(&mut *game, "(2, 2)").unwrap_err(),
-        "Click a knight first, then the cell it moves to"
+        Refusal::PickFirst {
+            hint: "Click a knight first, then the cell it moves to",
+        },
+        "Click a knight first, then the cell it moves to",
     );
-    assert_eq!(
+    says(
         click(&mut *game, "(1, 1)").unwrap_err(),
-        "The knight on (1, 1) cannot move: it stays where it is"
+        Refusal::Pick(Pick::KnightStuck { at: (1, 1) }),
+        "The knight on (1, 1) cannot move: it stays where it is",
     );
-    assert_eq!(
+    says(
         click(&mut *game, "(3, 2)").unwrap_err(),
-        "Several knights can reach (3, 2): click the knight first"
+        Refusal::Pick(Pick::Ambiguous { at: (3, 2) }),
+        "Several knights can reach (3, 2): click the knight first",
     );
     // A cell only knight 2 reaches takes its move at once; clearing forgets it.
     let report = click(&mut *game, "(4, 1)").unwrap();
@@ -201,16 +207,21 @@ fn a_turn_waits_for_every_knight_and_refuses_bad_clicks() {
         report.pending,
         "Chosen: knight 2: (4, 1); still to move: knight 1 at (4, 4)"
     );
-    act(&mut *game, "clear", None).unwrap();
+    act(&mut *game, Command::Clear, None).unwrap();
     let report = click(&mut *game, "knight 1").unwrap();
     assert_eq!(
         report.pending,
         "Selected: knight 1 on (4, 4); click a marked cell"
     );
-    assert_eq!(
+    says(
         click(&mut *game, "(4, 2)").unwrap_err(),
+        Refusal::Pick(Pick::OutOfReach {
+            knight: 1,
+            from: (4, 4),
+            to: (4, 2),
+        }),
         "Knight 1 on (4, 4) cannot reach (4, 2): it moves to (x−2, y±1), (x−1, y−2) or \
-         (x+1, y−2) on the board"
+         (x+1, y−2) on the board",
     );
     let report = click(&mut *game, "knight 1: (2, 5)").unwrap();
     assert!(report.moves.is_empty());
@@ -218,9 +229,16 @@ fn a_turn_waits_for_every_knight_and_refuses_bad_clicks() {
         report.pending,
         "Chosen: knight 1: (2, 5); still to move: knight 2 at (5, 3)"
     );
-    assert_eq!(
-        act(&mut *game, "play", None).unwrap_err(),
-        "Knight 2 on (5, 3) has no move in this turn: every knight that can move must move"
+    says(
+        act(&mut *game, Command::Play, None).unwrap_err(),
+        Refusal::Illegal {
+            mv: "knight 1: (2, 5)".into(),
+            reason: Reason::Knights(KnightsError::Missing {
+                knight: 1,
+                at: (5, 3),
+            }),
+        },
+        "Knight 2 on (5, 3) has no move in this turn: every knight that can move must move",
     );
     // Picking knight 1 again changes its move.
     click(&mut *game, "knight 1").unwrap();
@@ -238,16 +256,17 @@ fn a_turn_waits_for_every_knight_and_refuses_bad_clicks() {
     let report = click(&mut *game, "knight 2: (1, 1)").unwrap();
     assert_eq!(report.tone, Tone::Over);
     assert_eq!(report.verdict, "Player 1 cannot move: Player 2 wins");
-    assert_eq!(
+    says(
         click(&mut *game, "(1, 1)").unwrap_err(),
-        "The game is over: no knight can move. Undo, or start a new game"
+        Refusal::GameOver(Over::Because("no knight can move")),
+        "The game is over: no knight can move. Undo, or start a new game",
     );
 }
 
 #[test]
 fn load_case_takes_the_judge_format() {
     let mut game = start("knights", &[]);
-    let report = act(&mut *game, "load", Some("2 5\n4 4\n5 3\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("2 5\n4 4\n5 3\n")).unwrap();
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(
         fact(&report, "Knights").as_deref(),
@@ -257,10 +276,13 @@ fn load_case_takes_the_judge_format() {
         fact(&report, "Judge `knights` answers").as_deref(),
         Some("YES\n2 5\n3 2")
     );
-    let report = act(&mut *game, "load", Some("1 4\n3 3\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("1 4\n3 3\n")).unwrap();
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(
-        act(&mut *game, "load", Some("1 4\n5 3\n")).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Load, Some("1 4\n5 3\n")).unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Format(_)))
+        ),
         "Case: line 2, column 1: expected x (1..=4), found 5"
     );
 }

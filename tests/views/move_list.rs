@@ -4,7 +4,7 @@
 //! stays the same size however long the game.
 use crate::common::board::{draw, start};
 use crate::common::Rng;
-use arbiter::view::{self, Board, Entry, GAMES};
+use arbiter::view::{self, Board, Command, Entry, Refusal, GAMES};
 use std::collections::BTreeMap;
 
 const W: f64 = 480.0;
@@ -20,10 +20,10 @@ fn random_play(board: &mut dyn Board, rng: &mut Rng, moves: usize) {
         }
         match rng.below(15) {
             0 => {
-                let _ = board.act("undo", None);
+                let _ = board.act(Command::Undo, None);
             }
             1 => {
-                let _ = board.act("play", None);
+                let _ = board.act(Command::Play, None);
             }
             _ => {
                 let _ = board.click(rng.below(W as usize) as f64, rng.below(H as usize) as f64);
@@ -104,8 +104,16 @@ fn a_window_of_the_list_is_that_slice_of_it() {
         let notation: Vec<String> = expected.iter().map(|e| e.notation.clone()).collect();
         assert_eq!(board.moves(from, to), notation);
     }
+    let refused = board.go_to(length + 1).unwrap_err();
     assert_eq!(
-        board.go_to(length + 1).unwrap_err(),
+        refused,
+        Refusal::NoSuchPly {
+            ply: length + 1,
+            length
+        }
+    );
+    assert_eq!(
+        refused.to_string(),
         format!(
             "There is no position after move {}: the line has {length} moves",
             length + 1
@@ -155,7 +163,7 @@ fn a_move_from_an_earlier_position_starts_a_new_line() {
     board.play("(2, 2)").unwrap();
     let revision = board.report().revision;
     board
-        .act("load", Some("3 6  2 2  2 3  3 4  4 4  4 3  3 2"))
+        .act(Command::Load, Some("3 6  2 2  2 3  3 4  4 4  4 3  3 2"))
         .unwrap();
     assert_eq!(board.line_kept(revision), 0);
     let queued = board.entries(0, usize::MAX);

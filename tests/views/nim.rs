@@ -1,11 +1,12 @@
 //! Nim's board, natively: stones clicked where they are drawn, the verdict and hints after each
 //! move, refusals, navigation, Moore's selections, hover, and the picture behind it all.
 use crate::common::board::{
-    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, shown,
-    start,
+    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, says,
+    shown, start, worded,
 };
+use arbiter::nim::NimError;
 use arbiter::view::paint::palette;
-use arbiter::view::{Tone, GAMES};
+use arbiter::view::{Command, OptionError, Over, Pick, Reason, Refusal, Tone, GAMES};
 
 const W: f64 = 600.0;
 const H: f64 = 400.0;
@@ -15,30 +16,52 @@ fn nim_is_listed_with_its_options_and_bad_values_are_refused() {
     let nim = GAMES.iter().find(|g| g.slug == "nim").expect("nim listed");
     let keys: Vec<&str> = (nim.options)().iter().map(|o| o.key).collect();
     assert_eq!(keys, ["heaps", "rule", "k"]);
-    assert_eq!(
+    says(
         refused_options("nim", &[("heaps", "1 -2")]),
-        "Heap sizes: `-2` is not a number from 0 to 30"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Heap sizes",
+            found: "`-2`".into(),
+            expected: "a number from 0 to 30".into(),
+        }),
+        "Heap sizes: `-2` is not a number from 0 to 30",
     );
-    assert_eq!(
+    says(
         refused_options("nim", &[("heaps", " ,")]),
-        "Heap sizes: give 1 to 12 heaps"
+        Refusal::BadOption(OptionError::Count {
+            label: "Heap sizes",
+            most: 12,
+            items: "heaps",
+        }),
+        "Heap sizes: give 1 to 12 heaps",
     );
     // With every heap empty there is no game: it would be over before a move, with nothing
     // to undo.
     for (heaps, rule) in [("0", "normal"), ("0 0", "misere")] {
-        assert_eq!(
+        says(
             refused_options("nim", &[("heaps", heaps), ("rule", rule)]),
+            Refusal::BadOption(OptionError::NoStones),
             "Heap sizes: every heap is empty, so there is no move to play: give at least one \
-             heap a stone"
+             heap a stone",
         );
     }
-    assert_eq!(
+    says(
         refused_options("nim", &[("k", "0")]),
-        "Heaps per move (Moore's k): 0 is outside 1..=12"
+        Refusal::BadOption(OptionError::OutOfRange {
+            label: "Heaps per move (Moore's k)",
+            value: 0,
+            min: 1,
+            max: 12,
+        }),
+        "Heaps per move (Moore's k): 0 is outside 1..=12",
     );
-    assert_eq!(
+    says(
         refused_options("nim", &[("rule", "sometimes")]),
-        "Last stone: `sometimes` is not one of the choices"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Last stone",
+            found: "`sometimes`".into(),
+            expected: "one of the choices".into(),
+        }),
+        "Last stone: `sometimes` is not one of the choices",
     );
 }
 
@@ -81,9 +104,12 @@ fn clicks_on_stones_play_moves_and_refusals_keep_the_game() {
     assert_eq!(after.texts_reading("3").len(), 1);
 
     // The top-left corner holds no stone: refused, and the game is unchanged.
-    assert_eq!(
+    says(
         refusal(&mut *game, 2.0, 2.0),
-        "Click a stone: it is taken with every stone above it"
+        Refusal::Missed {
+            hint: "Click a stone: it is taken with every stone above it",
+        },
+        "Click a stone: it is taken with every stone above it",
     );
     assert_eq!(
         refusal(&mut *game, f64::NAN, 1e300),
@@ -95,25 +121,47 @@ fn clicks_on_stones_play_moves_and_refusals_keep_the_game() {
     assert_eq!(game.locate("take 0 from heap 1"), None);
     assert_eq!(game.locate("nonsense"), None);
 
-    let report = act(&mut *game, "undo", None).unwrap();
+    let report = act(&mut *game, Command::Undo, None).unwrap();
     assert!(report.moves.is_empty());
     assert_eq!(report.redo, ["take 1 from heap 3"]);
     assert_eq!(report.tone, Tone::Win);
-    assert_eq!(
-        act(&mut *game, "undo", None).unwrap_err(),
-        "There is no move to undo"
+    says(
+        act(&mut *game, Command::Undo, None).unwrap_err(),
+        Refusal::NothingToUndo,
+        "There is no move to undo",
     );
-    let report = act(&mut *game, "redo", None).unwrap();
+    let report = act(&mut *game, Command::Redo, None).unwrap();
     assert_eq!(report.moves, ["take 1 from heap 3"]);
     assert!(report.redo.is_empty());
-    assert_eq!(
-        act(&mut *game, "redo", None).unwrap_err(),
-        "There is no move to redo"
+    says(
+        act(&mut *game, Command::Redo, None).unwrap_err(),
+        Refusal::NothingToRedo,
+        "There is no move to redo",
+    );
+    says(
+        game.act_by_id("no-such-action", None).unwrap_err(),
+        Refusal::UnknownAction {
+            board: "Nim has",
+            id: "no-such-action".into(),
+        },
+        "Nim has no action `no-such-action`",
+    );
+    says(
+        act(&mut *game, Command::Load, None).unwrap_err(),
+        Refusal::Unavailable {
+            board: "Nim has",
+            command: Command::Load,
+        },
+        "Nim has no action `load`",
     );
     assert_eq!(
-        act(&mut *game, "no-such-action", None).unwrap_err(),
-        "Nim has no action `no-such-action`"
+        worded(
+            game.play("jump").unwrap_err(),
+            |r| matches!(r, Refusal::NotAMove(err) if err.text == "jump")
+        ),
+        "`jump` is not a move: write take C from heap H (heaps count from 1)"
     );
+    assert_eq!(shown(&*game).moves, ["take 1 from heap 3"]);
 }
 
 #[test]
@@ -143,22 +191,23 @@ fn a_game_played_out_by_clicks_ends_with_the_last_stone() {
     let picture = draw(&mut *game, W, H);
     assert!(picture.shapes.iter().all(|s| s.colour != palette::STONE));
     let (x, y) = (W / 2.0, H / 2.0);
-    assert_eq!(
+    says(
         refusal(&mut *game, x, y),
-        "The game is over: every heap is empty. Undo, or start a new game"
+        Refusal::GameOver(Over::Because("every heap is empty")),
+        "The game is over: every heap is empty. Undo, or start a new game",
     );
 
     // Start and end step through the whole game and keep every move.
-    let report = act(&mut *game, "start", None).unwrap();
+    let report = act(&mut *game, Command::ToStart, None).unwrap();
     assert!(report.moves.is_empty());
     assert_eq!(report.redo, moves);
     assert_eq!(report.status, "Player 1 to move");
-    let report = act(&mut *game, "end", None).unwrap();
+    let report = act(&mut *game, Command::ToEnd, None).unwrap();
     assert_eq!(report.moves, moves);
     assert_eq!(report.status, "Game over: Player 2 wins");
 
     // A new move after undoing drops the undone ones.
-    act(&mut *game, "start", None).unwrap();
+    act(&mut *game, Command::ToStart, None).unwrap();
     draw(&mut *game, W, H);
     let report = click(&mut *game, "take 4 from heap 3").unwrap();
     assert_eq!(report.moves, ["take 4 from heap 3"]);
@@ -186,7 +235,7 @@ fn hints_are_the_moves_that_leave_a_loss() {
                 if report.tone == Tone::Loss || (report.tone == Tone::Over && rule == "normal") {
                     losing.push(mv);
                 }
-                act(&mut *game, "undo", None).unwrap();
+                act(&mut *game, Command::Undo, None).unwrap();
             }
         }
         losing.sort();
@@ -231,9 +280,18 @@ fn moores_rule_selects_stones_in_up_to_k_heaps() {
         Some("from up to 2 heaps (Moore's Nim_2)")
     );
     assert!(fact(&report, "Bit columns mod 3").is_some());
-    assert_eq!(action_enabled(&report, "play"), Some(false));
+    assert_eq!(action_enabled(&report, Command::Play), Some(false));
     assert_eq!(
-        act(&mut *game, "play", None).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Play, None).unwrap_err(),
+            |r| matches!(
+                r,
+                Refusal::Illegal {
+                    reason: Reason::Nim(NimError::EmptyMove),
+                    ..
+                }
+            )
+        ),
         "A move must take at least one stone"
     );
 
@@ -244,8 +302,8 @@ fn moores_rule_selects_stones_in_up_to_k_heaps() {
     let report = click(&mut *game, "take 1 from heap 1").unwrap();
     assert!(report.moves.is_empty(), "a click only selects");
     assert_eq!(report.pending, "Selected: take 1 from heap 1");
-    assert_eq!(action_enabled(&report, "play"), Some(true));
-    assert_eq!(action_enabled(&report, "clear"), Some(true));
+    assert_eq!(action_enabled(&report, Command::Play), Some(true));
+    assert_eq!(action_enabled(&report, Command::Clear), Some(true));
     let report = click(&mut *game, "take 2 from heap 2").unwrap();
     assert_eq!(
         report.pending,
@@ -258,9 +316,10 @@ fn moores_rule_selects_stones_in_up_to_k_heaps() {
     let third = point(&*game, "take 3 from heap 2");
     assert!(!picture.fills_at(third).contains(&palette::HIGHLIGHT));
 
-    assert_eq!(
+    says(
         click(&mut *game, "take 1 from heap 3").unwrap_err(),
-        "A move may take from at most 2 heaps: play the selection or clear it first"
+        Refusal::Pick(Pick::TooManyHeaps { most: 2 }),
+        "A move may take from at most 2 heaps: play the selection or clear it first",
     );
     // Another stone of a selected heap changes that heap's part; clicking a selected stone
     // again plays the selection (as clicking a selected pin does in the octal games).
@@ -274,7 +333,7 @@ fn moores_rule_selects_stones_in_up_to_k_heaps() {
     assert_eq!(report.pending, "");
     assert_eq!(fact(&report, "Heaps").as_deref(), Some("2 1 5"));
     click(&mut *game, "take 5 from heap 3").unwrap();
-    let report = act(&mut *game, "play", None).unwrap();
+    let report = act(&mut *game, Command::Play, None).unwrap();
     assert_eq!(
         report.moves,
         ["take 1 from heap 1, 3 from heap 2", "take 5 from heap 3"]
@@ -282,12 +341,12 @@ fn moores_rule_selects_stones_in_up_to_k_heaps() {
     assert_eq!(fact(&report, "Heaps").as_deref(), Some("2 1 0"));
 
     click(&mut *game, "take 1 from heap 1").unwrap();
-    let report = act(&mut *game, "clear", None).unwrap();
+    let report = act(&mut *game, Command::Clear, None).unwrap();
     assert_eq!(report.pending, "");
-    assert_eq!(action_enabled(&report, "play"), Some(false));
+    assert_eq!(action_enabled(&report, Command::Play), Some(false));
     // Undo forgets a selection along with the move.
     click(&mut *game, "take 1 from heap 1").unwrap();
-    let report = act(&mut *game, "undo", None).unwrap();
+    let report = act(&mut *game, Command::Undo, None).unwrap();
     assert_eq!(report.pending, "");
     assert_eq!(report.redo, ["take 5 from heap 3"]);
 }
@@ -309,10 +368,10 @@ fn hover_shades_the_stones_a_click_would_take() {
     assert!(game.hover(-1.0, -1.0), "leaving the board clears the shade");
     // A stone hovered before the position changes under it is forgotten, not shaded.
     click(&mut *game, "take 3 from heap 3").unwrap();
-    act(&mut *game, "undo", None).unwrap();
+    act(&mut *game, Command::Undo, None).unwrap();
     let (x, y) = point(&*game, "take 1 from heap 3");
     assert!(game.hover(x, y));
-    act(&mut *game, "redo", None).unwrap();
+    act(&mut *game, Command::Redo, None).unwrap();
     let picture = draw(&mut *game, W, H);
     assert!(picture.shapes.iter().all(|s| s.colour != palette::HOVER));
     let picture = draw(&mut *game, W, H);

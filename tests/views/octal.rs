@@ -1,11 +1,12 @@
 //! Octal games on rows of pins, natively: selections built by clicks where the pins are drawn,
 //! verdicts and hints from the engine, refusals with the code's reasons, cuts in the gaps.
 use crate::common::board::{
-    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, shown,
-    start,
+    act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, says,
+    shown, start,
 };
+use arbiter::impartial::{OctalCodeError, OctalError, OctalMove};
 use arbiter::view::paint::palette;
-use arbiter::view::{Board, Tone, GAMES};
+use arbiter::view::{Board, Command, OptionError, Over, Pick, Reason, Refusal, Tone, GAMES};
 
 const W: f64 = 600.0;
 const H: f64 = 300.0;
@@ -15,41 +16,65 @@ fn octal_games_are_listed_with_their_options_and_bad_values_are_refused() {
     let octal = GAMES.iter().find(|g| g.slug == "octal").expect("listed");
     let keys: Vec<&str> = (octal.options)().iter().map(|o| o.key).collect();
     assert_eq!(keys, ["code", "rows"]);
-    assert!(refused_options("octal", &[("code", "0.9")]).starts_with("Octal code: "));
-    assert!(refused_options("octal", &[("code", "x")]).starts_with("Octal code: "));
+    for code in ["0.9", "x"] {
+        let refused = refused_options("octal", &[("code", code)]);
+        assert!(
+            matches!(refused, Refusal::BadOption(OptionError::Code(_))),
+            "{refused:?}"
+        );
+        assert!(refused.to_string().starts_with("Octal code: "));
+    }
     assert_eq!(
         refused_options("octal", &[("rows", "40")]),
-        "Row lengths: `40` is not a number from 1 to 30"
+        Refusal::BadOption(OptionError::NotA {
+            label: "Row lengths",
+            found: "`40`".into(),
+            expected: "a number from 1 to 30".into(),
+        })
     );
     assert_eq!(
         refused_options("octal", &[("rows", "1 1 1 1 1 1 1")]),
-        "Row lengths: give 1 to 6 rows"
+        Refusal::BadOption(OptionError::Count {
+            label: "Row lengths",
+            most: 6,
+            items: "rows",
+        })
     );
 }
 
 #[test]
 fn codes_too_long_to_value_quickly_are_refused_with_the_limit() {
     let sevens = format!("0.{}", "7".repeat(5000));
-    assert_eq!(
+    says(
         refused_options("octal", &[("code", &sevens)]),
+        Refusal::BadOption(OptionError::LongCode {
+            digits: 5000,
+            most: 16,
+        }),
         "Octal code: at most 16 digits after the point, so the page stays responsive \
-         (this code has 5000)"
+         (this code has 5000)",
     );
     // Pasted pages of text are quoted as a prefix with an ellipsis.
     let page = "x".repeat(5000);
-    assert_eq!(
+    says(
         refused_options("octal", &[("code", &page)]),
-        format!(
+        Refusal::BadOption(OptionError::Code(OctalCodeError::Syntax(page.clone()))),
+        &format!(
             "Octal code: `{}…` is not an octal code like 0.07",
             &page[..24]
-        )
+        ),
     );
-    assert_eq!(
+    says(
         refused_options("octal", &[("rows", &"9".repeat(5000))]),
-        format!(
+        Refusal::BadOption(OptionError::NotA {
+            label: "Row lengths",
+            found: format!("`{}…`", "9".repeat(24)),
+            expected: "a number from 1 to 30".into(),
+        }),
+        &format!(
             "Row lengths: `{}…` is not a number from 1 to 30",
             "9".repeat(24)
-        )
+        ),
     );
     // The longest accepted code starts a game; trailing zeros do not count.
     let longest = format!("0.{}", "7".repeat(16));
@@ -82,7 +107,7 @@ fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
         report.pending,
         "Selected: row 1: pins 2–3 (click it again, or Play selection)"
     );
-    assert_eq!(action_enabled(&report, "play"), Some(true));
+    assert_eq!(action_enabled(&report, Command::Play), Some(true));
     let picture = draw(&mut *game, W, H);
     for (pin, selected) in [(1, false), (2, true), (3, true), (4, false)] {
         let at = point(&*game, &format!("row 1 pin {pin}"));
@@ -111,22 +136,24 @@ fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
     assert!(!picture.fills_at(down).contains(&palette::STONE));
     assert!(picture.rings_at(down).contains(&palette::BOARD_EDGE));
 
-    assert_eq!(
+    says(
         click(&mut *game, "row 1 pin 2").unwrap_err(),
-        "That pin is already down"
+        Refusal::Pick(Pick::PinDown),
+        "That pin is already down",
     );
     // A selection cannot grow over a fallen pin: refused at the click, the selection kept.
     click(&mut *game, "row 1 pin 1").unwrap();
-    assert_eq!(
+    says(
         click(&mut *game, "row 1 pin 4").unwrap_err(),
+        Refusal::Pick(Pick::FallenPin),
         "A move knocks down pins that stand side by side: the selection cannot run over a \
-         fallen pin"
+         fallen pin",
     );
     assert_eq!(
         shown(&*game).pending,
         "Selected: row 1: pin 1 (click it again, or Play selection)"
     );
-    act(&mut *game, "clear", None).unwrap();
+    act(&mut *game, Command::Clear, None).unwrap();
     click(&mut *game, "row 1 pin 1").unwrap();
     click(&mut *game, "row 1 pin 1").unwrap();
     click(&mut *game, "row 1 pin 4").unwrap();
@@ -139,18 +166,19 @@ fn kayles_selection_plays_and_the_verdict_follows_the_engine() {
         ["row 1: pins 2–3", "row 1: pin 1", "row 1: pin 4"]
     );
     draw(&mut *game, W, H);
-    assert_eq!(
+    says(
         refusal(&mut *game, 1.0, 1.0),
-        "The game is over: no move is left. Undo, or start a new game"
+        Refusal::GameOver(Over::Because("no move is left")),
+        "The game is over: no move is left. Undo, or start a new game",
     );
 
-    let report = act(&mut *game, "start", None).unwrap();
+    let report = act(&mut *game, Command::ToStart, None).unwrap();
     assert_eq!(report.redo.len(), 3);
     assert_eq!(report.hints, ["row 1: pins 2–3"]);
-    let report = act(&mut *game, "end", None).unwrap();
+    let report = act(&mut *game, Command::ToEnd, None).unwrap();
     assert_eq!(report.status, "Game over: Player 1 wins");
-    act(&mut *game, "undo", None).unwrap();
-    let report = act(&mut *game, "redo", None).unwrap();
+    act(&mut *game, Command::Undo, None).unwrap();
+    let report = act(&mut *game, Command::Redo, None).unwrap();
     assert_eq!(report.moves.len(), 3);
 }
 
@@ -159,32 +187,62 @@ fn illegal_selections_are_refused_with_the_codes_reason() {
     let mut game = start("octal", &[("code", "0.07"), ("rows", "5")]);
     draw(&mut *game, W, H);
     click(&mut *game, "row 1 pin 1").unwrap();
-    assert_eq!(
+    let pin = OctalMove {
+        row: 0,
+        start: 0,
+        count: 1,
+    };
+    says(
         click(&mut *game, "row 1 pin 1").unwrap_err(),
-        "This code does not allow knocking down 1 pin leaving one run (row 1: pin 1)"
+        Refusal::Illegal {
+            mv: "row 1: pin 1".into(),
+            reason: Reason::Octal(OctalError::NotAllowed {
+                mv: pin,
+                left: 0,
+                right: 4,
+            }),
+        },
+        "This code does not allow knocking down 1 pin leaving one run (row 1: pin 1)",
     );
     assert!(shown(&*game).moves.is_empty());
-    assert_eq!(
+    says(
         click(&mut *game, "row 1 cut 2").unwrap_err(),
-        "This code never cuts a run without knocking pins down: click a pin"
+        Refusal::Pick(Pick::NeverCuts),
+        "This code never cuts a run without knocking pins down: click a pin",
     );
-    assert_eq!(
+    says(
         refusal(&mut *game, -5.0, H / 2.0),
-        "Click a pin to select it; click a selected pin to knock the selection down"
+        Refusal::Missed {
+            hint: "Click a pin to select it; click a selected pin to knock the selection down",
+        },
+        "Click a pin to select it; click a selected pin to knock the selection down",
     );
     assert_eq!(
         refusal(&mut *game, f64::NAN, f64::INFINITY),
         refusal(&mut *game, -5.0, 0.0)
     );
-    let report = act(&mut *game, "clear", None).unwrap();
+    let report = act(&mut *game, Command::Clear, None).unwrap();
     assert_eq!(report.pending, "");
-    assert_eq!(
-        act(&mut *game, "play", None).unwrap_err(),
-        "Select pins first"
+    says(
+        act(&mut *game, Command::Play, None).unwrap_err(),
+        Refusal::NothingSelected { what: "pins" },
+        "Select pins first",
     );
-    assert_eq!(
-        act(&mut *game, "fly", None).unwrap_err(),
-        "Octal games have no action `fly`"
+    says(
+        game.act_by_id("fly", None).unwrap_err(),
+        Refusal::UnknownAction {
+            board: "Octal games have",
+            id: "fly".into(),
+        },
+        "Octal games have no action `fly`",
+    );
+    says(
+        act(&mut *game, Command::Swap, None).unwrap_err(),
+        Refusal::Unavailable {
+            board: "Octal games have",
+            command: Command::Swap,
+        },
+        "Octal games have no action `swap`",
     );
     assert_eq!(game.locate("row 1 pin 6"), None);
     assert_eq!(
@@ -273,14 +331,14 @@ fn hints_are_the_moves_that_leave_a_loss() {
                 }
             }
             for clicks in spots {
-                act(&mut *game, "clear", None).unwrap();
+                act(&mut *game, Command::Clear, None).unwrap();
                 if played(&mut *game, &clicks) {
                     legal += 1;
                     let report = shown(&*game);
                     if report.tone == Tone::Loss || report.tone == Tone::Over {
                         winning.push(report.moves[0].clone());
                     }
-                    act(&mut *game, "undo", None).unwrap();
+                    act(&mut *game, Command::Undo, None).unwrap();
                 }
             }
         }

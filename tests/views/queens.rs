@@ -1,10 +1,11 @@
 //! Queens, natively: a queen and its destination clicked in turn, the corner winning at once,
 //! the judge's answer beside the verdict, and verdicts and winning moves checked against an
 //! exhaustive search of the real game on small boards.
-use crate::common::board::{act, click, draw, fact, refusal, shown, start};
+use crate::common::board::{act, click, draw, fact, refusal, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::impartial::QueenError;
+use arbiter::view::{Command, Over, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 600.0;
@@ -93,13 +94,20 @@ fn queens_move_by_two_clicks() {
         fact(&report, "Judge `queens` answers").as_deref(),
         Some("^o^")
     );
-    assert_eq!(
+    says(
         click(&mut *game, "(5, 5)").unwrap_err(),
-        "Click a queen first, then the cell it moves to"
+        Refusal::PickFirst {
+            hint: "Click a queen first, then the cell it moves to",
+        },
+        "Click a queen first, then the cell it moves to",
     );
     click(&mut *game, "(2, 3)").unwrap();
     assert_eq!(
-        click(&mut *game, "(1, 1)").unwrap_err(),
+        worded(
+            click(&mut *game, "(1, 1)").unwrap_err(),
+            |r| matches!(r, Refusal::Illegal { mv, reason: Reason::Queens(QueenError::NotAQueenMove { .. }) }
+                if mv == "(2, 3) to (1, 1)")
+        ),
         "(2, 3) to (1, 1) is not a queen's move: a queen goes left, down or diagonally down-left"
     );
     let report = click(&mut *game, "(2, 3) to (0, 1)").unwrap();
@@ -115,11 +123,12 @@ fn queens_move_by_two_clicks() {
         "Player 2 moved a queen onto (0, 0) and wins"
     );
     assert_eq!(report.status, "Game over: Player 2 wins");
-    assert_eq!(
+    says(
         refusal(&mut *game, 1.0, 1.0),
-        "The game is over. Undo, or start a new game"
+        Refusal::GameOver(Over::Plain),
+        "The game is over. Undo, or start a new game",
     );
-    let report = act(&mut *game, "load", Some("1\n2\n1 2\n2 1\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("1\n2\n1 2\n2 1\n")).unwrap();
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
         fact(&report, "Judge `queens` answers").as_deref(),

@@ -1,9 +1,9 @@
 //! Random clicks, gestures and actions on every game of the page, pasted junk included: refusals
 //! are fine, panics are not; the report always says where the game stands, and every drawing
 //! is sound (numbers finite, saves restored) at every size.
-use crate::common::board::{draw, shown};
+use crate::common::board::{draw, refused_options, says, shown};
 use crate::common::Rng;
-use arbiter::view::{self, Board, GameEntry, GAMES, NAVIGATION};
+use arbiter::view::{self, Board, GameEntry, Refusal, GAMES, NAVIGATION};
 use std::collections::BTreeMap;
 
 /// Areas the board is drawn into, from a sliver to a large screen.
@@ -43,7 +43,7 @@ fn action(board: &dyn Board, rng: &mut Rng) -> (String, Option<String>) {
         .report()
         .actions
         .iter()
-        .map(|a| a.id.to_string())
+        .map(|a| a.command.to_string())
         .collect();
     let name = match rng.below(4) {
         0 => NAVIGATION[rng.below(NAVIGATION.len())].to_string(),
@@ -63,6 +63,17 @@ fn action(board: &dyn Board, rng: &mut Rng) -> (String, Option<String>) {
     };
     let argument = (rng.below(4) != 0).then(|| junk(rng));
     (name, argument)
+}
+
+#[test]
+fn a_game_no_one_offers_is_refused_by_its_slug() {
+    says(
+        refused_options("chess", &[]),
+        Refusal::UnknownGame {
+            slug: "chess".into(),
+        },
+        "unknown game `chess`",
+    );
 }
 
 /// Option values picked at random within what each option declares (text keeps its default).
@@ -96,7 +107,7 @@ fn every_game_survives_random_input() {
         // Defaults always start; a random mix of options may be refused, with a reason.
         let mut board = match view::create(entry.slug, options.clone()) {
             Ok(board) => board,
-            Err(why) if !options.is_empty() && !why.is_empty() => continue,
+            Err(why) if !options.is_empty() && !why.to_string().is_empty() => continue,
             Err(why) => panic!("{} {options:?}: {why}", entry.slug),
         };
         let (mut width, mut height) = SIZES[0];
@@ -110,7 +121,7 @@ fn every_game_survives_random_input() {
             match rng.below(12) {
                 0 => {
                     let (name, argument) = action(&*board, &mut rng);
-                    let _ = board.act(&name, argument.as_deref());
+                    let _ = board.act_by_id(&name, argument.as_deref());
                 }
                 1 => {
                     let factor = [0.5, 2.0, f64::NAN, 1e9, 0.0, -1.0, f64::INFINITY][step % 7];
@@ -135,7 +146,11 @@ fn every_game_survives_random_input() {
                     match board.click(x, y) {
                         Ok(()) => played += usize::from(shown(&*board).moves.len() != before),
                         Err(why) => {
-                            assert!(!why.is_empty(), "{}: a refusal says why", entry.slug);
+                            assert!(
+                                !why.to_string().is_empty(),
+                                "{}: a refusal says why",
+                                entry.slug
+                            );
                             refused += 1;
                         }
                     }

@@ -4,7 +4,11 @@
 //! panic.
 use crate::common::board::draw;
 use crate::common::Rng;
-use arbiter::view::{Board, GameState, Session, StateError, GAMES, RESERVED_KEYS};
+use arbiter::nim::NimError;
+use arbiter::view::{
+    Board, CaseError, Command, GameState, OptionError, Reason, Refusal, Session, StateError, GAMES,
+    RESERVED_KEYS,
+};
 use std::collections::BTreeMap;
 
 const W: f64 = 480.0;
@@ -28,10 +32,10 @@ fn random_play(board: &mut dyn Board, rng: &mut Rng, moves: usize) {
         }
         match rng.below(20) {
             0 => {
-                let _ = board.act("undo", None);
+                let _ = board.act(Command::Undo, None);
             }
             1 => {
-                let _ = board.act("play", None);
+                let _ = board.act(Command::Play, None);
             }
             _ => {
                 let (x, y) = (rng.below(W as usize) as f64, rng.below(H as usize) as f64);
@@ -139,7 +143,7 @@ fn the_link_format_is_the_documented_one() {
     let mut s = session("nim", &[("heaps", "3 4 5")]);
     s.board_mut().play("take 2 from heap 1").unwrap();
     s.board_mut().play("take 5 from heap 3").unwrap();
-    s.board_mut().act("undo", None).unwrap();
+    s.board_mut().act(Command::Undo, None).unwrap();
     let link = s.state().to_link();
     assert_eq!(
         link,
@@ -183,9 +187,9 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
     // Havannah: a pasted case is a one-player board of its side with the case's moves queued.
     let mut s = session("havannah", &[("side", "12"), ("mode", "official")]);
     s.board_mut()
-        .act("load", Some("3 6  2 2  2 3  3 4  4 4  4 3  3 2"))
+        .act(Command::Load, Some("3 6  2 2  2 3  3 4  4 4  4 3  3 2"))
         .unwrap();
-    s.board_mut().act("redo", None).unwrap();
+    s.board_mut().act(Command::Redo, None).unwrap();
     let state = round_trip(&s);
     assert_eq!(
         state.options,
@@ -199,7 +203,7 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
         (state.moves.len(), state.at, state.case.clone()),
         (6, 1, None)
     );
-    s.board_mut().act("end", None).unwrap();
+    s.board_mut().act(Command::ToEnd, None).unwrap();
     let reopened = Session::open(&round_trip(&s)).unwrap();
     assert_eq!(reopened.board().report().verdict, "ring in move 6");
 
@@ -207,11 +211,11 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
     let mut s = session("connect", &[("pie", "on")]);
     s.board_mut()
         .act(
-            "load",
+            Command::Load,
             Some("7 11\n0 3 6 5 3 2 5 7 7 2 4 4 5 3 5 2 4 5 4 0 2 4\n0 0\n"),
         )
         .unwrap();
-    s.board_mut().act("end", None).unwrap();
+    s.board_mut().act(Command::ToEnd, None).unwrap();
     let state = round_trip(&s);
     assert_eq!(
         state.options,
@@ -225,7 +229,7 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
     // Gomoku: a pasted position is no sequence of moves, so it travels as a case.
     let mut s = session("gomoku", &[]);
     s.board_mut()
-        .act("load", Some("3\n7 7 1\n8 8 0\n9 9 1\n"))
+        .act(Command::Load, Some("3\n7 7 1\n8 8 0\n9 9 1\n"))
         .unwrap();
     s.board_mut().play("(1,1)").unwrap();
     let state = round_trip(&s);
@@ -276,6 +280,56 @@ fn damaged_links_say_what_is_wrong() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Why `link`, which reads, cannot be opened.
+fn open_error(link: &str) -> StateError {
+    let state = GameState::from_link(link).unwrap();
+    Session::open(&state).err().expect("the link opens")
+}
+
+#[test]
+fn refused_links_carry_the_boards_refusal() {
+    assert_eq!(
+        open_error("v=1&game=nim&k=0"),
+        StateError::Options(OptionError::OutOfRange {
+            label: "Heaps per move (Moore's k)",
+            value: 0,
+            min: 1,
+            max: 12,
+        })
+    );
+    assert_eq!(
+        open_error("v=1&game=nim&moves=take+9+from+heap+1"),
+        StateError::Move {
+            number: 1,
+            notation: "take 9 from heap 1".into(),
+            reason: Refusal::Illegal {
+                mv: "take 9 from heap 1".into(),
+                reason: Reason::Nim(NimError::NotEnoughStones {
+                    heap: 0,
+                    wanted: 9,
+                    held: 3,
+                }),
+            },
+        }
+    );
+    let jump = open_error("v=1&game=nim&moves=take+1+from+heap+1;jump");
+    assert!(
+        matches!(
+            &jump,
+            StateError::Move { number: 2, reason: Refusal::NotAMove(err), .. } if err.text == "jump"
+        ),
+        "{jump:?}"
+    );
+    let case = open_error("v=1&game=gomoku&case=2+7+7+1");
+    assert!(
+        matches!(
+            case,
+            StateError::Case(Refusal::BadCase(CaseError::Input(_)))
+        ),
+        "{case:?}"
+    );
+}
+
 #[test]
 fn damaged_files_name_the_line() {
     let good = "[Arbiter \"1\"]\n[Game \"nim\"]\n[heaps \"3 4\"]\n\n1. take 1 from heap 1\n";
@@ -309,7 +363,9 @@ fn mangled_links_never_panic() {
     random_play(s.board_mut(), &mut rng, 5);
     links.push(s.state().to_link());
     let mut s = session("gomoku", &[]);
-    s.board_mut().act("load", Some("2\n7 7 1\n8 8 0")).unwrap();
+    s.board_mut()
+        .act(Command::Load, Some("2\n7 7 1\n8 8 0"))
+        .unwrap();
     random_play(s.board_mut(), &mut rng, 6);
     links.push(s.state().to_link());
     const BYTES: &[u8] = b"&=;%+v1(), 0123456789abcdefghijklmnopqrstuvwxyz\xc3\xa9";

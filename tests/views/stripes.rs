@@ -1,10 +1,12 @@
 //! Stripes, natively: bars laid where the chosen length is clicked, refusals, hover, a pasted
 //! case beside the judge's answer, and verdicts and winning moves checked against an
 //! exhaustive search of the real game (cells covered one by one) on small strips.
-use crate::common::board::{act, click, draw, fact, point, refusal, shown, start};
+use crate::common::board::{
+    act, click, draw, fact, point, refusal, refused_options, says, shown, start, worded,
+};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::{Board, Tone};
+use arbiter::view::{Board, CaseError, Command, OptionError, Pick, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 640.0;
@@ -95,6 +97,11 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
 
 #[test]
 fn bars_are_laid_by_clicks_with_the_chosen_length() {
+    says(
+        refused_options("stripes", &[("bars", "1 5")]),
+        Refusal::BadOption(OptionError::NotThreeBars),
+        "Bar lengths c z n: give three lengths",
+    );
     let mut game = start("stripes", &[("bars", "1 5 1"), ("strips", "6")]);
     draw(&mut *game, W, H);
     let report = shown(&*game);
@@ -109,11 +116,12 @@ fn bars_are_laid_by_clicks_with_the_chosen_length() {
         fact(&report, "Free runs").as_deref(),
         Some("strip 1: G(6) = 0")
     );
-    let report = act(&mut *game, "bar-2", None).unwrap();
+    let report = act(&mut *game, Command::MiddleBar, None).unwrap();
     assert_eq!(report.pending, "Chosen bar: 5 cells (bars: 1 5)");
-    assert_eq!(
-        act(&mut *game, "bar-3", None).unwrap_err(),
-        "These rules have fewer distinct bar lengths"
+    says(
+        act(&mut *game, Command::LongestBar, None).unwrap_err(),
+        Refusal::Pick(Pick::NoSuchBar),
+        "These rules have fewer distinct bar lengths",
     );
     // Hovering the last cell shows the bar ending there; clicking lays it.
     let last = point(&*game, "strip 1 cell 6");
@@ -123,24 +131,29 @@ fn bars_are_laid_by_clicks_with_the_chosen_length() {
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(report.winning_moves, ["row 1: pin 1"]);
     draw(&mut *game, W, H);
-    assert_eq!(
+    says(
         click(&mut *game, "strip 1 cell 1").unwrap_err(),
-        "The chosen bar of 5 cells does not fit in this free run of 1 cell"
+        Refusal::Pick(Pick::BarTooLong { bar: 5, run: 1 }),
+        "The chosen bar of 5 cells does not fit in this free run of 1 cell",
     );
-    assert_eq!(
+    says(
         click(&mut *game, "strip 1 cell 3").unwrap_err(),
-        "That cell is covered by a bar already"
+        Refusal::Pick(Pick::Covered),
+        "That cell is covered by a bar already",
     );
-    assert_eq!(
+    says(
         refusal(&mut *game, 1.0, 1.0),
-        "Click a free cell to lay the chosen bar there"
+        Refusal::Missed {
+            hint: "Click a free cell to lay the chosen bar there",
+        },
+        "Click a free cell to lay the chosen bar there",
     );
-    act(&mut *game, "bar-1", None).unwrap();
+    act(&mut *game, Command::ShortestBar, None).unwrap();
     let report = click(&mut *game, "strip 1 cell 1").unwrap();
     assert_eq!(report.status, "Game over: Player 2 wins");
     assert_eq!(report.verdict, "Player 1 cannot move: Player 2 wins");
     // A pasted case replaces the game with its first strip.
-    let report = act(&mut *game, "load", Some("2 3 2\n2\n9\n4\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("2 3 2\n2\n9\n4\n")).unwrap();
     assert_eq!(fact(&report, "Bar lengths").as_deref(), Some("2 3 2"));
     assert_eq!(
         fact(&report, "Free runs").as_deref(),
@@ -152,7 +165,10 @@ fn bars_are_laid_by_clicks_with_the_chosen_length() {
         [("bars", "2 3 2".to_string()), ("strips", "9".to_string())]
     );
     assert_eq!(
-        act(&mut *game, "load", Some("1 2")).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Load, Some("1 2")).unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Format(_)))
+        ),
         "Case: line 1, column 4: expected n (1..=20), found end of input"
     );
 }
@@ -164,7 +180,7 @@ fn the_perfect_computer_wins_whatever_the_random_player_clicks() {
         let strips = format!("{} {}", 1 + rng.below(20), 1 + rng.below(12));
         let bars = ["1 2 3", "2 2 5", "1 5 1", "3 4 7"][round % 4];
         let mut board: Box<dyn Board> = start("stripes", &[("bars", bars), ("strips", &strips)]);
-        act(&mut *board, "bar-1", None).unwrap();
+        act(&mut *board, Command::ShortestBar, None).unwrap();
         perfect_beats_random(&mut *board, &mut rng, W, H);
     }
 }

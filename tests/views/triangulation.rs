@@ -2,10 +2,11 @@
 //! segment touched, a pasted case beside the judge's answer, and verdicts and winning moves
 //! checked against an exhaustive search of the real game (segments tested geometrically) on
 //! small boards.
-use crate::common::board::{act, click, draw, fact, refusal, shown, start};
+use crate::common::board::{act, click, draw, fact, refusal, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
-use arbiter::view::Tone;
+use arbiter::impartial::{Chord, TriangulationError};
+use arbiter::view::{CaseError, Command, Pick, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
 const W: f64 = 720.0;
@@ -121,27 +122,41 @@ fn segments_are_drawn_by_two_clicks_and_touching_ones_refused() {
     );
     assert_eq!(report.tone, Tone::Loss);
     draw(&mut *game, W, H);
-    assert_eq!(
+    says(
         click(&mut *game, "board 1 point 4").unwrap_err(),
-        "Point 4 already ends the segment board 1: 1–4"
+        Refusal::Pick(Pick::PointUsed {
+            point: 4,
+            segment: Chord::new(0, 0, 3),
+        }),
+        "Point 4 already ends the segment board 1: 1–4",
     );
     click(&mut *game, "board 1 point 2").unwrap();
     assert_eq!(
-        click(&mut *game, "board 1: 2–5").unwrap_err(),
+        worded(
+            click(&mut *game, "board 1: 2–5").unwrap_err(),
+            |r| matches!(r, Refusal::Illegal { mv, reason: Reason::Triangulation(TriangulationError::Crosses { .. }) }
+                if mv == "board 1: 2–5")
+        ),
         "Board 1: 2–5 crosses board 1: 1–4"
     );
-    assert_eq!(
+    says(
         refusal(&mut *game, 1.0, 1.0),
-        "Click a point, then another point of the same board"
+        Refusal::Missed {
+            hint: "Click a point, then another point of the same board",
+        },
+        "Click a point, then another point of the same board",
     );
-    let report = act(&mut *game, "load", Some("1\n2\n2 2\n")).unwrap();
+    let report = act(&mut *game, Command::Load, Some("1\n2\n2 2\n")).unwrap();
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
         fact(&report, "Judge `triangulation` answers").as_deref(),
         Some("Dave")
     );
     assert_eq!(
-        act(&mut *game, "load", Some("1\n5\n")).unwrap_err(),
+        worded(
+            act(&mut *game, Command::Load, Some("1\n5\n")).unwrap_err(),
+            |r| matches!(r, Refusal::BadCase(CaseError::Format(_)))
+        ),
         "Case: line 2, column 1: expected number of boards N (1..=4), found 5"
     );
 }

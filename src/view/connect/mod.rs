@@ -9,10 +9,10 @@ mod draw;
 mod layout;
 mod report;
 
-use super::paint::{Painter, MIN_AIM, ZOOM_HOW};
+use super::paint::{Painter, MIN_AIM};
 use super::{
-    sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Board, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Reason, Refusal, Report, Start, View,
 };
 use crate::connect::contest::{parse_datasets, Dataset};
 use crate::connect::{Connect, ConnectError, Move, MoveReport, Point};
@@ -56,13 +56,19 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
-    let n = i32::try_from(options.int("n")?).map_err(|_| "Board side N is out of range")?;
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
+    let value = options.int("n")?;
+    let n = i32::try_from(value).map_err(|_| OptionError::OutOfRange {
+        label: "Board side N",
+        value,
+        min: i64::from(Connect::MIN_N),
+        max: i64::from(Connect::PLAYGROUND_MAX_N),
+    })?;
     let start = match options.choice("pie")?.as_str() {
         "on" => Connect::with_pie_rule(n),
         _ => Connect::new(n),
     }
-    .map_err(|e| sentence(&e.to_string()))?;
+    .map_err(OptionError::BoardSize)?;
     Ok(Box::new(Played::new(start, ConnectView::default())))
 }
 
@@ -100,15 +106,10 @@ struct ConnectView {
 
 impl ConnectView {
     /// Reads a pasted contest input and puts its first dataset on the board.
-    fn load(&mut self, text: &str) -> Result<History<Connect>, String> {
-        let datasets =
-            read_datasets(text).map_err(|e| format!("The dataset was not loaded: {e}"))?;
+    fn load(&mut self, text: &str) -> Result<History<Connect>, CaseError> {
+        let datasets = read_datasets(text).map_err(CaseError::Dataset)?;
         if datasets.is_empty() {
-            return Err(
-                "The dataset was not loaded: the text holds no dataset. Paste N and M, then the M \
-                 moves as x y pairs"
-                    .into(),
-            );
+            return Err(CaseError::NoDataset);
         }
         drawable(&datasets[0], 0)?;
         let loaded = Loaded { datasets, index: 0 };
@@ -117,15 +118,12 @@ impl ConnectView {
         Ok(history)
     }
 
-    fn next_dataset(&mut self) -> Result<History<Connect>, String> {
+    fn next_dataset(&mut self) -> Result<History<Connect>, CaseError> {
         let Some(loaded) = self.loaded.as_mut() else {
-            return Err("No contest input is loaded: paste one and press Load dataset".into());
+            return Err(CaseError::NothingLoaded);
         };
         let index = loaded.index + 1;
-        let dataset = loaded
-            .datasets
-            .get(index)
-            .ok_or("That was the last dataset of the pasted input")?;
+        let dataset = loaded.datasets.get(index).ok_or(CaseError::LastDataset)?;
         drawable(dataset, index)?;
         loaded.index = index;
         Ok(loaded.history())
@@ -133,15 +131,13 @@ impl ConnectView {
 }
 
 /// Refuses a dataset (number `index` + 1) whose board is too big to draw.
-fn drawable(dataset: &Dataset, index: usize) -> Result<(), String> {
+fn drawable(dataset: &Dataset, index: usize) -> Result<(), CaseError> {
     if dataset.n > Connect::PLAYGROUND_MAX_N {
-        return Err(format!(
-            "Dataset {} has N = {}: the playground draws boards up to N = {}; the Check input \
-             tab judges it",
-            index + 1,
-            dataset.n,
-            Connect::PLAYGROUND_MAX_N
-        ));
+        return Err(CaseError::TooBig {
+            dataset: index + 1,
+            n: dataset.n,
+            most: Connect::PLAYGROUND_MAX_N,
+        });
     }
     Ok(())
 }
@@ -155,6 +151,7 @@ fn read_datasets(text: &str) -> Result<Vec<Dataset>, InputError> {
 
 impl View for ConnectView {
     type Game = Connect;
+    const BOARD: &'static str = "Connect has";
 
     /// Monte Carlo tree search (N up to 200).
     fn think(
@@ -168,29 +165,24 @@ impl View for ConnectView {
             .think(history.current(), level.budget(), clock, stop)
     }
 
-    fn click(&mut self, game: &Connect, x: f64, y: f64) -> Result<Click<Move>, String> {
+    fn click(&mut self, game: &Connect, x: f64, y: f64) -> Result<Click<Move>, Refusal> {
         if game.is_over() {
             let reason = ConnectError::GameOver {
                 winner: game.winner(),
             };
-            return Err(format!(
-                "{}. Undo, or start a new game",
-                sentence(&reason.to_string())
-            ));
+            return Err(Refusal::GameOver(Over::Said(reason.into())));
         }
-        let n = game.n();
         match self.layout.hit(x, y) {
-            Hit::Hole(_) | Hit::Between(_) if self.layout.spacing < MIN_AIM => Err(format!(
-                "Zoom in to place a peg: holes are {:.1} px apart here ({ZOOM_HOW})",
-                self.layout.spacing
-            )),
+            Hit::Hole(_) | Hit::Between(_) if self.layout.spacing < MIN_AIM => {
+                Err(Refusal::ZoomIn {
+                    place: "a peg",
+                    spots: "holes",
+                    apart: self.layout.spacing,
+                })
+            }
             Hit::Hole(p) => Ok(Click::Play(Move::Place(p))),
-            Hit::Between(p) => Err(format!(
-                "Click on a hole: the nearest one, {p}, is too far from the click"
-            )),
-            Hit::Outside => Err(format!(
-                "That click is off the board: click one of the holes (0, 0) to ({n}, {n})"
-            )),
+            Hit::Between(nearest) => Err(Pick::TooFar { nearest }.into()),
+            Hit::Outside => Err(Pick::OffHoles { n: game.n() }.into()),
         }
     }
 
@@ -221,14 +213,14 @@ impl View for ConnectView {
     fn act(
         &mut self,
         history: &mut History<Connect>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<Move>, String> {
-        match action {
-            "swap" => return Ok(Acted::Play(Move::Swap)),
-            "load" => *history = self.load(argument.unwrap_or(""))?,
-            "next-dataset" => *history = self.next_dataset()?,
-            other => return Err(format!("Connect has no action `{other}`")),
+    ) -> Result<Acted<Move>, Refusal> {
+        match command {
+            Command::Swap => return Ok(Acted::Play(Move::Swap)),
+            Command::Load => *history = self.load(argument.unwrap_or(""))?,
+            Command::NextDataset => *history = self.next_dataset()?,
+            command => return Err(Self::unavailable(command)),
         }
         Ok(Acted::History)
     }
@@ -238,12 +230,13 @@ impl View for ConnectView {
         self.hovered = None;
     }
 
-    fn refusal(&self, _game: &Connect, err: &Refused<Connect>) -> String {
+    /// A move after the end is refused as a click then is: the game is over.
+    fn refusal(&self, _game: &Connect, err: Refused<Connect>) -> Refusal {
         match err.reason {
             ConnectError::GameOver { .. } => {
-                format!("{}. Undo, or start a new game", sentence(&err.to_string()))
+                Refusal::GameOver(Over::Said(Reason::Connect(err.reason)))
             }
-            _ => sentence(&err.to_string()),
+            _ => Refusal::illegal(err),
         }
     }
 
@@ -269,7 +262,7 @@ impl View for ConnectView {
         })
     }
 
-    fn judge_case(&self, history: &History<Connect>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Connect>) -> Result<JudgeCase, Refusal> {
         dataset_text(history.start().n(), history.moves()).map(|input| JudgeCase {
             problem: "connect",
             input,
@@ -291,21 +284,20 @@ impl View for ConnectView {
 
 /// The moves so far as a contest dataset, closed by `0 0`. The contest asks whether Black's
 /// last move wins, so a dataset has an odd number of moves, at least five, and no swap.
-fn dataset_text(n: i32, moves: &[Move]) -> Result<String, String> {
+fn dataset_text(n: i32, moves: &[Move]) -> Result<String, Refusal> {
     let mut text = format!("{n} {}\n", moves.len());
     for mv in moves {
         match mv {
             Move::Place(p) => text.push_str(&format!("{} {}\n", p.x, p.y)),
             Move::Swap => {
-                return Err("The contest has no pie rule: a game with a swap has no dataset".into())
+                return Err(Refusal::NoCase {
+                    why: "The contest has no pie rule: a game with a swap has no dataset",
+                })
             }
         }
     }
     if moves.len() < 5 || moves.len() % 2 == 0 {
-        return Err(format!(
-            "A contest dataset ends with Black's move and has at least 5 moves; this game has {}",
-            moves.len()
-        ));
+        return Err(Refusal::ShortDataset { moves: moves.len() });
     }
     text.push_str("0 0\n");
     Ok(text)

@@ -4,7 +4,7 @@
 use super::ConnectView;
 use crate::connect::{colour_name, Blocked, Connect, Link, Move, MoveReport, Point, BLACK, WHITE};
 use crate::game::{Game, History, Outcome, Player};
-use crate::view::{Action, Fact, Report};
+use crate::view::{Action, Command, Fact, Report};
 
 /// The axis a colour's home edges cross: Black joins x = 0 to x = N, White y = 0 to y = N.
 fn axis(player: Player) -> &'static str {
@@ -120,7 +120,7 @@ fn actions(view: &ConnectView, history: &History<Connect>) -> Vec<Action> {
     let mut actions = Vec::new();
     if game.pie_rule() {
         actions.push(Action::button(
-            "swap",
+            Command::Swap,
             "Swap (pie rule)",
             game.swap_available(),
         ));
@@ -128,22 +128,22 @@ fn actions(view: &ConnectView, history: &History<Connect>) -> Vec<Action> {
     let queued = !history.redoable().is_empty();
     if queued || view.loaded.is_some() {
         actions.push(Action::button(
-            "start",
+            Command::ToStart,
             "To start",
             !history.moves().is_empty(),
         ));
-        actions.push(Action::button("redo", "Step", queued));
-        actions.push(Action::button("end", "To end", queued));
+        actions.push(Action::button(Command::Redo, "Step", queued));
+        actions.push(Action::button(Command::ToEnd, "To end", queued));
     }
     if let Some(loaded) = &view.loaded {
         actions.push(Action::button(
-            "next-dataset",
+            Command::NextDataset,
             "Next dataset",
             loaded.index + 1 < loaded.datasets.len(),
         ));
     }
     actions.push(Action::with_text(
-        "load",
+        Command::Load,
         "Load dataset",
         "Paste a contest input to step through: N M, then M moves as x y \
          (e.g. 4 5  0 2 2 4 4 2 3 2 2 1)",

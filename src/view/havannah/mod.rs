@@ -9,10 +9,10 @@ mod grid;
 mod layout;
 mod report;
 
-use super::paint::{Painter, MIN_AIM, ZOOM_HOW};
+use super::paint::{Painter, MIN_AIM};
 use super::{
-    sentence, Acted, Board, Click, GameEntry, JudgeCase, OptionSpec, Options, Played, Report,
-    Start, View,
+    Acted, Board, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::engine::mcts::HavannahEngine;
 use crate::engine::{Clock, Engine, Level, Thought};
@@ -100,17 +100,15 @@ fn mode_value(mode: Mode) -> &'static str {
     }
 }
 
-fn create(options: &Options) -> Result<Box<dyn Board>, String> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let side = options.int("side")? as u32;
     let mode = mode_of(&options.choice("mode")?);
     let swap = options.choice("swap")? == "on";
     if swap && !mode.two_players() {
-        return Err(
-            "The swap needs two players: pick a two-player mode, or turn the swap off".into(),
-        );
+        return Err(OptionError::SwapNeedsTwoPlayers);
     }
     let game = Havannah::new(side, mode)
-        .map_err(|e| sentence(&e.to_string()))?
+        .map_err(OptionError::Side)?
         .with_swap_rule(swap);
     let view = HavannahView {
         layout: Layout::new(game.board()),
@@ -151,10 +149,10 @@ struct HavannahView {
 impl HavannahView {
     /// Reads a pasted case (S, M and the moves) and returns a fresh single-player board with
     /// the moves up to the win queued.
-    fn load(&mut self, text: Option<&str>) -> Result<History<Havannah>, String> {
+    fn load(&mut self, text: Option<&str>) -> Result<History<Havannah>, CaseError> {
         let text = text.unwrap_or("");
         if text.trim().is_empty() {
-            return Err("Paste a case first: S, M and the M moves, as in the contest input".into());
+            return Err(CaseError::Empty);
         }
         let mut scanner = Scanner::new(text.as_bytes());
         let mut moves = Vec::new();
@@ -163,15 +161,14 @@ impl HavannahView {
                 moves.push(HavannahMove::Place(cell));
             }
         })
-        .map_err(|e| sentence(&e.to_string()))?;
+        .map_err(CaseError::Input)?;
         scanner
             .expect_end("the case (paste one case: S, M and the moves)")
-            .map_err(|e| sentence(&e.to_string()))?;
+            .map_err(CaseError::Input)?;
         if moves.len() > MAX_CASE_MOVES {
-            return Err(format!(
-                "This case has more than {MAX_CASE_MOVES} moves, too many to step through \
-                 here; the Check input tab judges cases of any size"
-            ));
+            return Err(CaseError::TooLong {
+                most: MAX_CASE_MOVES,
+            });
         }
         let total = moves.len();
         let kept = played.win().map_or(total, |w| w.move_number as usize);
@@ -189,29 +186,31 @@ impl HavannahView {
     }
 
     /// Why a click on the (unbounded) cell `(x, y)` off the board is refused.
-    fn off_board(&self, game: &Havannah, (x, y): (i64, i64)) -> String {
+    fn off_board(&self, game: &Havannah, (x, y): (i64, i64)) -> Refusal {
         if let Some(win) = game.win() {
-            return format!(
-                "The game is over: {} won with {win}. Undo, or start a new game",
-                win.player
-            );
+            return Refusal::GameOver(Over::Won(*win));
         }
         match (u32::try_from(x), u32::try_from(y)) {
-            // The core words the reason, with the board's bounds.
-            (Ok(x), Ok(y)) => sentence(
-                &HavannahError::OffBoard {
-                    cell: Cell::new(x, y),
-                    side: game.board().side(),
+            // The core refuses the cell, with the board's bounds.
+            (Ok(x), Ok(y)) => {
+                let cell = Cell::new(x, y);
+                Refusal::Illegal {
+                    mv: HavannahMove::Place(cell).to_string(),
+                    reason: HavannahError::OffBoard {
+                        cell,
+                        side: game.board().side(),
+                    }
+                    .into(),
                 }
-                .to_string(),
-            ),
-            _ => format!("({x}, {y}) is off the board: click a cell of the hexagon"),
+            }
+            _ => Pick::OffHexagon { x, y }.into(),
         }
     }
 }
 
 impl View for HavannahView {
     type Game = Havannah;
+    const BOARD: &'static str = "Havannah has";
 
     /// Monte Carlo tree search (two-player modes, sides up to 40).
     fn think(
@@ -225,16 +224,17 @@ impl View for HavannahView {
             .think(history.current(), level.budget(), clock, stop)
     }
 
-    fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<HavannahMove>, String> {
+    fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<HavannahMove>, Refusal> {
         let cell = self
             .layout
             .cell_at(x, y)
             .map_err(|c| self.off_board(game, c))?;
         if self.layout.scale() < MIN_CLICK_SCALE && !game.verdict().is_over() {
-            return Err(format!(
-                "Zoom in to place a stone: cells are {:.1} px apart here ({ZOOM_HOW})",
-                self.layout.scale()
-            ));
+            return Err(Refusal::ZoomIn {
+                place: "a stone",
+                spots: "cells",
+                apart: self.layout.scale(),
+            });
         }
         Ok(Click::Play(HavannahMove::Place(cell)))
     }
@@ -267,18 +267,18 @@ impl View for HavannahView {
     fn act(
         &mut self,
         history: &mut History<Havannah>,
-        action: &str,
+        command: Command,
         argument: Option<&str>,
-    ) -> Result<Acted<HavannahMove>, String> {
-        match action {
-            "swap" => return Ok(Acted::Play(HavannahMove::Swap)),
-            "coords" => self.coordinates = !self.coordinates,
-            "fit" => self.layout.fit(),
-            "load" => {
+    ) -> Result<Acted<HavannahMove>, Refusal> {
+        match command {
+            Command::Swap => return Ok(Acted::Play(HavannahMove::Swap)),
+            Command::Coordinates => self.coordinates = !self.coordinates,
+            Command::Fit => self.layout.fit(),
+            Command::Load => {
                 *history = self.load(argument)?;
                 return Ok(Acted::History);
             }
-            other => return Err(format!("Havannah has no action `{other}`")),
+            command => return Err(Self::unavailable(command)),
         }
         Ok(Acted::View)
     }
@@ -332,14 +332,13 @@ impl View for HavannahView {
     }
 
     /// The contest replays one player's stones: only that mode's games are contest cases.
-    fn judge_case(&self, history: &History<Havannah>) -> Result<JudgeCase, String> {
+    fn judge_case(&self, history: &History<Havannah>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
         if game.mode().two_players() {
-            return Err(
-                "The contest replays the stones of one player: only games in the \
-                        one-player mode are contest cases"
-                    .into(),
-            );
+            return Err(Refusal::NoCase {
+                why: "The contest replays the stones of one player: only games in the one-player \
+                      mode are contest cases",
+            });
         }
         let moves = history.moves();
         let mut input = format!("1\n{} {}\n", game.board().side(), moves.len());

@@ -5,7 +5,7 @@ use super::layout::{CORNER_NAMES, EDGE_NAMES};
 use super::HavannahView;
 use crate::game::{Game, History};
 use crate::havannah::{Havannah, HavannahMove, Mode, Verdict};
-use crate::view::{Action, Fact, Report};
+use crate::view::{Action, Command, Fact, Report};
 
 /// Adds the verdict in the judge's words, the figures behind it and the buttons to `report`.
 pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report: &mut Report) {
@@ -127,14 +127,14 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
     if game.swap_rule() {
         report
             .actions
-            .push(Action::button("swap", "Swap", game.can_swap()));
+            .push(Action::button(Command::Swap, "Swap", game.can_swap()));
     }
     report.actions.extend([
-        Action::button("redo", "Step", can_redo),
-        Action::button("end", "To end", can_redo),
-        Action::button("start", "To start", can_undo),
+        Action::button(Command::Redo, "Step", can_redo),
+        Action::button(Command::ToEnd, "To end", can_redo),
+        Action::button(Command::ToStart, "To start", can_undo),
         Action::button(
-            "coords",
+            Command::Coordinates,
             if view.coordinates {
                 "Hide coordinates"
             } else {
@@ -142,9 +142,9 @@ pub(super) fn describe(view: &HavannahView, history: &History<Havannah>, report:
             },
             true,
         ),
-        Action::button("fit", "Zoom to fit", true),
+        Action::button(Command::Fit, "Zoom to fit", true),
         Action::with_text(
-            "load",
+            Command::Load,
             "Load case",
             "A contest case: S, M and the moves, e.g. 3 6  2 2  2 3  3 4  4 4  4 3  3 2",
         ),
@@ -189,8 +189,8 @@ fn count(n: usize, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::{create, HavannahView, Layout};
-    use crate::havannah::{Cell, Havannah, HavannahMove, Mode};
-    use crate::view::{Board, Options, Played, Report};
+    use crate::havannah::{Cell, Havannah, HavannahError, HavannahMove, Mode, SwapRefusal};
+    use crate::view::{Board, Command, OptionError, Options, Played, Reason, Refusal, Report};
     use std::collections::BTreeMap;
 
     fn played(mode: Mode, swap: bool, moves: &[HavannahMove]) -> Played<HavannahView> {
@@ -258,7 +258,7 @@ mod tests {
             report
                 .actions
                 .iter()
-                .find(|a| a.id == "swap")
+                .find(|a| a.command == Command::Swap)
                 .map(|a| a.enabled)
         };
         let mode = Mode::TwoPlayerOfficialRing;
@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(swap_button(&report), Some(false));
         let mut view = played(mode, true, &[place(2, 2)]);
         assert_eq!(swap_button(&report_of(&view)), Some(true));
-        Board::act(&mut view, "swap", None).unwrap();
+        Board::act(&mut view, Command::Swap, None).unwrap();
         let report = report_of(&view);
         assert_eq!(swap_button(&report), Some(false));
         assert_eq!(Board::moves(&view, 0, usize::MAX), ["(2, 2)", "swap"]);
@@ -278,16 +278,20 @@ mod tests {
         );
         assert!(fact(&report, "Swap").unwrap().starts_with("taken"));
         // A refused swap says why and keeps the game.
-        let err = Board::act(&mut view, "swap", None).unwrap_err();
-        assert!(
-            err.starts_with("Cannot swap: only Player 2's first move"),
-            "{err}"
+        assert_eq!(
+            Board::act(&mut view, Command::Swap, None),
+            Err(Refusal::Illegal {
+                mv: "swap".into(),
+                reason: Reason::Havannah(HavannahError::Swap {
+                    refusal: SwapRefusal::NotSecondMove { moves: 2 }
+                }),
+            })
         );
         assert_eq!(report_of(&view).played, 2);
         // Back to before the swap and to the start, the rule stays.
-        Board::act(&mut view, "undo", None).unwrap();
+        Board::act(&mut view, Command::Undo, None).unwrap();
         assert_eq!(swap_button(&report_of(&view)), Some(true));
-        Board::act(&mut view, "start", None).unwrap();
+        Board::act(&mut view, Command::ToStart, None).unwrap();
         assert_eq!(swap_button(&report_of(&view)), Some(false));
     }
 
@@ -302,7 +306,7 @@ mod tests {
         };
         assert!(create(&options(&[("mode", "official"), ("swap", "on")])).is_ok());
         let refused = create(&options(&[("mode", "single"), ("swap", "on")]));
-        assert!(refused.is_err_and(|e| e.starts_with("The swap needs two players")));
+        assert!(matches!(refused, Err(OptionError::SwapNeedsTwoPlayers)));
         assert!(create(&options(&[("swap", "maybe")])).is_err());
     }
 }

@@ -1,0 +1,626 @@
+//! Why a board says no, as a type: [`Refusal`] and the kinds it groups. The game cores' own
+//! errors travel inside it untouched ([`Reason`], [`InputError`], …); only its `Display`
+//! words them, in the sentences the page shows, and only the bindings turn it into text.
+
+use super::command::Command;
+use super::paint::ZOOM_HOW;
+use crate::connect::{BoardSizeError, ConnectError, Point};
+use crate::game::{MoveSyntaxError, PlayError};
+use crate::gomoku::GomokuError;
+use crate::havannah::{HavannahError, SideError, Win};
+use crate::impartial::{
+    Chord, CrossesAndCrossesError, CuttingGameError, GeorgiaAndBobError, GgAndMmError, HeapError,
+    KnightsError, OctalCodeError, OctalError, QueenError, TriangulationError,
+};
+use crate::input::{InputError, PairError};
+use crate::nim::NimError;
+use std::fmt;
+
+/// Text that starts lower-case (the cores' error messages, a colour's name) as the page starts
+/// a sentence with it.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Why a board refused a click, a command, a move, a position in the line, its options or a
+/// judge case. A refusal leaves the board as it was.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// The game refused a move: the move in the move list's notation, and the game's reason.
+    Illegal {
+        /// The move, as the move list writes it.
+        mv: String,
+        /// Why, in the game's own terms.
+        reason: Reason,
+    },
+    /// Text that is not a move in the game's notation.
+    NotAMove(MoveSyntaxError),
+    /// Text that is not a cell or point (the games whose moves are cells).
+    NotACell(PairError),
+    /// Undo with no move applied.
+    NothingToUndo,
+    /// Redo with no move after the position shown.
+    NothingToRedo,
+    /// A position past the end of the line.
+    NoSuchPly {
+        /// The number of moves asked for.
+        ply: usize,
+        /// The moves in the line.
+        length: usize,
+    },
+    /// A command this board does not take.
+    Unavailable {
+        /// The board as the sentence starts, with its verb (`Nim has`, `Octal games have`).
+        board: &'static str,
+        /// The command.
+        command: Command,
+    },
+    /// An id that names no command.
+    UnknownAction {
+        /// The board as the sentence starts, with its verb (`Nim has`).
+        board: &'static str,
+        /// The id that was given.
+        id: String,
+    },
+    /// "Play" with nothing selected.
+    NothingSelected {
+        /// What to select (`pins`).
+        what: &'static str,
+    },
+    /// The game is over: a click plays nothing.
+    GameOver(Over),
+    /// A click on nothing the board plays or picks.
+    Missed {
+        /// What to click instead, in the board's words.
+        hint: &'static str,
+    },
+    /// A click on a destination with no piece picked.
+    PickFirst {
+        /// What to click first, in the board's words.
+        hint: &'static str,
+    },
+    /// The board is drawn too small to aim at.
+    ZoomIn {
+        /// What a click places (`a peg`).
+        place: &'static str,
+        /// What the click aims at (`holes`).
+        spots: &'static str,
+        /// The pixels between neighbouring spots as drawn.
+        apart: f64,
+    },
+    /// A click on something of the board that no move can use, in the board's own terms.
+    Pick(Pick),
+    /// A pasted case or dataset that does not load.
+    BadCase(CaseError),
+    /// A game's option value that does not start a game.
+    BadOption(OptionError),
+    /// A game slug no game has.
+    UnknownGame {
+        /// The slug that was given.
+        slug: String,
+    },
+    /// The game has no contest judge to write a case for.
+    NoJudge,
+    /// The judge's input cannot hold this position.
+    NoCase {
+        /// Why, in the judge's terms.
+        why: &'static str,
+    },
+    /// Connect's contest asks whether Black's last move wins: the line is too short or even.
+    ShortDataset {
+        /// The moves of the line.
+        moves: usize,
+    },
+}
+
+impl Refusal {
+    /// The refusal of a move the game turned down.
+    pub fn illegal<M: fmt::Display, R: Into<Reason>>(err: PlayError<M, R>) -> Self {
+        Refusal::Illegal {
+            mv: err.mv.to_string(),
+            reason: err.reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Illegal { reason, .. } => f.write_str(&sentence(&reason.to_string())),
+            Refusal::NotAMove(err) => f.write_str(&sentence(&err.to_string())),
+            Refusal::NotACell(err) => f.write_str(&sentence(&err.to_string())),
+            Refusal::NothingToUndo => f.write_str("There is no move to undo"),
+            Refusal::NothingToRedo => f.write_str("There is no move to redo"),
+            Refusal::NoSuchPly { ply, length } => write!(
+                f,
+                "There is no position after move {ply}: the line has {length} moves"
+            ),
+            Refusal::Unavailable { board, command } => {
+                write!(f, "{board} no action `{command}`")
+            }
+            Refusal::UnknownAction { board, id } => write!(f, "{board} no action `{id}`"),
+            Refusal::NothingSelected { what } => write!(f, "Select {what} first"),
+            Refusal::GameOver(over) => over.fmt(f),
+            Refusal::Missed { hint } | Refusal::PickFirst { hint } => f.write_str(hint),
+            Refusal::ZoomIn {
+                place,
+                spots,
+                apart,
+            } => write!(
+                f,
+                "Zoom in to place {place}: {spots} are {apart:.1} px apart here ({ZOOM_HOW})"
+            ),
+            Refusal::Pick(pick) => pick.fmt(f),
+            Refusal::BadCase(err) => err.fmt(f),
+            Refusal::BadOption(err) => err.fmt(f),
+            Refusal::UnknownGame { slug } => write!(f, "unknown game `{slug}`"),
+            Refusal::NoJudge => f.write_str("This game has no contest judge to write a case for"),
+            Refusal::NoCase { why } => f.write_str(why),
+            Refusal::ShortDataset { moves } => write!(
+                f,
+                "A contest dataset ends with Black's move and has at least 5 moves; this game \
+                 has {moves}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// `?` turns each kind's own error into the refusal that holds it.
+macro_rules! refusal_from {
+    ($($error:ty => $variant:ident),* $(,)?) => {$(
+        impl From<$error> for Refusal {
+            fn from(err: $error) -> Self {
+                Refusal::$variant(err)
+            }
+        }
+    )*};
+}
+
+refusal_from!(
+    MoveSyntaxError => NotAMove,
+    PairError => NotACell,
+    Pick => Pick,
+    CaseError => BadCase,
+    OptionError => BadOption,
+);
+
+/// Writes [`Reason`] from its variants: the enum, its `Display` (the core's own words) and a
+/// `From` for each core error, so that one list names every core.
+macro_rules! reasons {
+    ($($(#[$doc:meta])* $variant:ident($error:ty),)*) => {
+        /// A game core's reason for refusing a move, one variant per core.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Reason {
+            $($(#[$doc])* $variant($error),)*
+        }
+
+        impl fmt::Display for Reason {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(Reason::$variant(err) => err.fmt(f),)*
+                }
+            }
+        }
+
+        $(impl From<$error> for Reason {
+            fn from(err: $error) -> Self {
+                Reason::$variant(err)
+            }
+        })*
+    };
+}
+
+reasons!(
+    /// Nim (`nim`, `john`).
+    Nim(NimError),
+    /// The heap games (`s-nim`, `nim-or-not-nim`).
+    Heaps(HeapError),
+    /// Rows of pins and strips of cells (`octal`, `stripes`).
+    Octal(OctalError),
+    /// Connect.
+    Connect(ConnectError),
+    /// Havannah.
+    Havannah(HavannahError),
+    /// Gomoku.
+    Gomoku(GomokuError),
+    /// Georgia and Bob.
+    GeorgiaAndBob(GeorgiaAndBobError),
+    /// Triangulation.
+    Triangulation(TriangulationError),
+    /// Crosses and Crosses.
+    CrossesAndCrosses(CrossesAndCrossesError),
+    /// The cutting game.
+    CuttingGame(CuttingGameError),
+    /// Queens.
+    Queens(QueenError),
+    /// GG and MM.
+    GgAndMm(GgAndMmError),
+    /// Knights.
+    Knights(KnightsError),
+);
+
+/// How a finished game says it is over when clicked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Over {
+    /// Nothing more.
+    Plain,
+    /// How it ended, in the board's words (`no move is left`).
+    Because(&'static str),
+    /// The game core's own words on how it ended.
+    Said(Reason),
+    /// Havannah's winning move.
+    Won(Win),
+}
+
+impl fmt::Display for Over {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Over::Plain => f.write_str("The game is over")?,
+            Over::Because(how) => write!(f, "The game is over: {how}")?,
+            Over::Said(reason) => f.write_str(&sentence(&reason.to_string()))?,
+            Over::Won(win) => write!(f, "The game is over: {} won with {win}", win.player)?,
+        }
+        f.write_str(". Undo, or start a new game")
+    }
+}
+
+/// A click on something of the board that no move can use, in the board's own terms. Numbers
+/// count from 1, as the board labels them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// Nim under Moore's rule: the selection already takes from `most` heaps.
+    TooManyHeaps {
+        /// Moore's k.
+        most: usize,
+    },
+    /// A gap between pins, under a code that never splits a run without removing pins.
+    NeverCuts,
+    /// A pin that is down.
+    PinDown,
+    /// A selection of pins that would run over a fallen one.
+    FallenPin,
+    /// A strip's cell that a bar covers.
+    Covered,
+    /// A free run too short for the chosen bar.
+    BarTooLong {
+        /// The bar's length.
+        bar: usize,
+        /// The run's length.
+        run: usize,
+    },
+    /// A bar button the rules have no distinct length for.
+    NoSuchBar,
+    /// A point that already ends a segment.
+    PointUsed {
+        /// The point.
+        point: usize,
+        /// The segment it ends.
+        segment: Chord,
+    },
+    /// The queen on (0, 0).
+    CornerQueen,
+    /// A knight that cannot move.
+    KnightStuck {
+        /// Its cell.
+        at: (i64, i64),
+    },
+    /// A cell the picked knight cannot reach.
+    OutOfReach {
+        /// The knight.
+        knight: usize,
+        /// Its cell.
+        from: (i64, i64),
+        /// The cell clicked.
+        to: (i64, i64),
+    },
+    /// A cell that several knights still to move can reach.
+    Ambiguous {
+        /// The cell.
+        at: (i64, i64),
+    },
+    /// A game of GG and MM that is over.
+    GameDone {
+        /// The game.
+        game: usize,
+    },
+    /// The smaller pile of a game of GG and MM.
+    SmallerPile {
+        /// The game.
+        game: usize,
+        /// The smaller pile's size.
+        pile: usize,
+    },
+    /// A click off Connect's board of side `n`.
+    OffHoles {
+        /// The board side.
+        n: i32,
+    },
+    /// A click between Connect's holes, too far from the nearest.
+    TooFar {
+        /// The nearest hole.
+        nearest: Point,
+    },
+    /// A click on a cell of Havannah's plane that no board has (negative or huge).
+    OffHexagon {
+        /// The cell's column.
+        x: i64,
+        /// The cell's row.
+        y: i64,
+    },
+}
+
+impl fmt::Display for Pick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Pick::TooManyHeaps { most } => write!(
+                f,
+                "A move may take from at most {most} heaps: play the selection or clear it first"
+            ),
+            Pick::NeverCuts => {
+                f.write_str("This code never cuts a run without knocking pins down: click a pin")
+            }
+            Pick::PinDown => f.write_str("That pin is already down"),
+            Pick::FallenPin => f.write_str(
+                "A move knocks down pins that stand side by side: the selection cannot run over \
+                 a fallen pin",
+            ),
+            Pick::Covered => f.write_str("That cell is covered by a bar already"),
+            Pick::BarTooLong { bar, run } => write!(
+                f,
+                "The chosen bar of {bar} cells does not fit in this free run of {run} cell{}",
+                if run == 1 { "" } else { "s" }
+            ),
+            Pick::NoSuchBar => f.write_str("These rules have fewer distinct bar lengths"),
+            Pick::PointUsed { point, segment } => {
+                write!(f, "Point {point} already ends the segment {segment}")
+            }
+            Pick::CornerQueen => f.write_str("A queen on (0, 0) cannot move"),
+            Pick::KnightStuck { at: (x, y) } => write!(
+                f,
+                "The knight on ({x}, {y}) cannot move: it stays where it is"
+            ),
+            Pick::OutOfReach { knight, from, to } => write!(
+                f,
+                "Knight {knight} on ({}, {}) cannot reach ({}, {}): it moves to (x−2, y±1), \
+                 (x−1, y−2) or (x+1, y−2) on the board",
+                from.0, from.1, to.0, to.1
+            ),
+            Pick::Ambiguous { at: (x, y) } => write!(
+                f,
+                "Several knights can reach ({x}, {y}): click the knight first"
+            ),
+            Pick::GameDone { game } => write!(f, "Game {game} is over: a pile is empty"),
+            Pick::SmallerPile { game, pile } => {
+                write!(f, "Game {game}: a move takes from the larger pile ({pile})")
+            }
+            Pick::OffHoles { n } => write!(
+                f,
+                "That click is off the board: click one of the holes (0, 0) to ({n}, {n})"
+            ),
+            Pick::TooFar { nearest } => write!(
+                f,
+                "Click on a hole: the nearest one, {nearest}, is too far from the click"
+            ),
+            Pick::OffHexagon { x, y } => {
+                write!(
+                    f,
+                    "({x}, {y}) is off the board: click a cell of the hexagon"
+                )
+            }
+        }
+    }
+}
+
+/// A pasted case or dataset that does not load.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CaseError {
+    /// A case that breaks the judge's format, read by the board.
+    Format(InputError),
+    /// A case that the judge's own reader refuses (Gomoku, Havannah).
+    Input(InputError),
+    /// A Connect dataset that the judge's reader refuses.
+    Dataset(InputError),
+    /// Connect: text that holds no dataset.
+    NoDataset,
+    /// Connect: a dataset whose board the playground does not draw.
+    TooBig {
+        /// The dataset's number in the input, from 1.
+        dataset: usize,
+        /// Its board side.
+        n: i32,
+        /// The largest side the playground draws.
+        most: i32,
+    },
+    /// Connect: "Next dataset" with no input pasted.
+    NothingLoaded,
+    /// Connect: "Next dataset" on the input's last dataset.
+    LastDataset,
+    /// Havannah: nothing was pasted.
+    Empty,
+    /// Havannah: a case with more moves than the board steps through.
+    TooLong {
+        /// The most moves a case may have.
+        most: usize,
+    },
+    /// Gomoku: the input's first case is the end marker.
+    NoPosition,
+    /// Gomoku: stone counts no game with Black first reaches.
+    Unbalanced {
+        /// Black's stones.
+        black: usize,
+        /// White's stones.
+        white: usize,
+    },
+}
+
+impl fmt::Display for CaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CaseError::Format(err) => write!(f, "Case: {err}"),
+            CaseError::Input(err) => f.write_str(&sentence(&err.to_string())),
+            CaseError::Dataset(err) => write!(f, "The dataset was not loaded: {err}"),
+            CaseError::NoDataset => f.write_str(
+                "The dataset was not loaded: the text holds no dataset. Paste N and M, then the \
+                 M moves as x y pairs",
+            ),
+            CaseError::TooBig { dataset, n, most } => write!(
+                f,
+                "Dataset {dataset} has N = {n}: the playground draws boards up to N = {most}; \
+                 the Check input tab judges it"
+            ),
+            CaseError::NothingLoaded => {
+                f.write_str("No contest input is loaded: paste one and press Load dataset")
+            }
+            CaseError::LastDataset => f.write_str("That was the last dataset of the pasted input"),
+            CaseError::Empty => {
+                f.write_str("Paste a case first: S, M and the M moves, as in the contest input")
+            }
+            CaseError::TooLong { most } => write!(
+                f,
+                "This case has more than {most} moves, too many to step through here; the Check \
+                 input tab judges cases of any size"
+            ),
+            CaseError::NoPosition => f.write_str("The input holds no position (it starts with 0)"),
+            CaseError::Unbalanced { black, white } => write!(
+                f,
+                "Black has {black} stones and White {white}: no position of alternate play with \
+                 Black first"
+            ),
+        }
+    }
+}
+
+/// An option value that does not start a game; `label` is the field's, as the form shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// A value that does not read as the field wants.
+    NotA {
+        /// The field.
+        label: &'static str,
+        /// What it holds, quoted.
+        found: String,
+        /// What it should hold.
+        expected: String,
+    },
+    /// A whole number outside the field's range.
+    OutOfRange {
+        /// The field.
+        label: &'static str,
+        /// The number.
+        value: i64,
+        /// The smallest allowed.
+        min: i64,
+        /// The largest allowed.
+        max: i64,
+    },
+    /// A list with no items or too many.
+    Count {
+        /// The field.
+        label: &'static str,
+        /// The most items allowed.
+        most: usize,
+        /// What the items are (`heaps`).
+        items: &'static str,
+    },
+    /// Stripes: not three bar lengths.
+    NotThreeBars,
+    /// Nim: every heap empty.
+    NoStones,
+    /// Georgia and Bob: two men on one cell.
+    SharedCell {
+        /// The cell.
+        cell: usize,
+    },
+    /// An octal code that does not read.
+    Code(OctalCodeError),
+    /// An octal code too long for the page to value quickly.
+    LongCode {
+        /// Its digits after the point.
+        digits: usize,
+        /// The most the board takes.
+        most: usize,
+    },
+    /// Connect: a board side the game does not support.
+    BoardSize(BoardSizeError),
+    /// Havannah: a board side the game does not support.
+    Side(SideError),
+    /// Havannah: the swap asked for in the one-player mode.
+    SwapNeedsTwoPlayers,
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::NotA {
+                label,
+                found,
+                expected,
+            } => write!(f, "{label}: {found} is not {expected}"),
+            OptionError::OutOfRange {
+                label,
+                value,
+                min,
+                max,
+            } => write!(f, "{label}: {value} is outside {min}..={max}"),
+            OptionError::Count { label, most, items } => {
+                write!(f, "{label}: give 1 to {most} {items}")
+            }
+            OptionError::NotThreeBars => f.write_str("Bar lengths c z n: give three lengths"),
+            OptionError::NoStones => f.write_str(
+                "Heap sizes: every heap is empty, so there is no move to play: give at least one \
+                 heap a stone",
+            ),
+            OptionError::SharedCell { cell } => write!(f, "Men's cells: two men on cell {cell}"),
+            OptionError::Code(err) => write!(f, "Octal code: {err}"),
+            OptionError::LongCode { digits, most } => write!(
+                f,
+                "Octal code: at most {most} digits after the point, so the page stays \
+                 responsive (this code has {digits})"
+            ),
+            OptionError::BoardSize(err) => f.write_str(&sentence(&err.to_string())),
+            OptionError::Side(err) => f.write_str(&sentence(&err.to_string())),
+            OptionError::SwapNeedsTwoPlayers => f.write_str(
+                "The swap needs two players: pick a two-player mode, or turn the swap off",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Refusals the boards keep for cases their options and clicks never reach today (option
+    /// ranges and the end of the game are checked first); they read as sentences all the same.
+    #[test]
+    fn unreached_refusals_read_as_sentences() {
+        let cases = [
+            (
+                Refusal::Pick(Pick::CornerQueen),
+                "A queen on (0, 0) cannot move",
+            ),
+            (
+                Refusal::BadOption(OptionError::BoardSize(BoardSizeError { n: 3 })),
+                "The board side N must be between 4 and 1000, not 3",
+            ),
+            (
+                Refusal::BadOption(OptionError::Side(SideError { side: 1 })),
+                "A board side must be from 2 to 3000, not 1",
+            ),
+            (
+                Refusal::Pick(Pick::BarTooLong { bar: 3, run: 2 }),
+                "The chosen bar of 3 cells does not fit in this free run of 2 cells",
+            ),
+        ];
+        for (refusal, sentence) in cases {
+            assert_eq!(refusal.to_string(), sentence);
+        }
+    }
+}
