@@ -510,6 +510,24 @@ impl<'a> Scanner<'a> {
     }
 }
 
+/// Bytes handed out at most `step` at a time, as a pipe delivers them: what a reader makes of
+/// an input must not depend on where its reads happen to stop.
+pub struct Trickle<'a> {
+    /// What is left to hand out.
+    pub bytes: &'a [u8],
+    /// The most one read hands out (at least 1).
+    pub step: usize,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.step.min(buf.len()).min(self.bytes.len());
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
+}
+
 /// Text that does not read as a coordinate pair; it carries the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PairError {
@@ -554,6 +572,23 @@ pub fn coordinate_pair<T: std::str::FromStr>(text: &str) -> Result<(T, T), PairE
         Some(_) => Err(refuse()),
     }
 }
+
+/// `FromStr` for a type of two coordinates built by its `new(x, y)`, reading them with
+/// [`coordinate_pair`]: the cells and points of the board games read themselves so.
+macro_rules! from_coordinate_pair {
+    ($type:ident) => {
+        impl std::str::FromStr for $type {
+            type Err = $crate::input::PairError;
+
+            /// Reads `(3, 4)` (as the move list writes it), `3,4` or `3 4`.
+            fn from_str(text: &str) -> Result<Self, $crate::input::PairError> {
+                let (x, y) = $crate::input::coordinate_pair(text)?;
+                Ok($type::new(x, y))
+            }
+        }
+    };
+}
+pub(crate) use from_coordinate_pair;
 
 #[cfg(test)]
 mod tests {
@@ -618,21 +653,6 @@ mod tests {
             err,
             "line 3, column 3: expected end of input after the last case, found `junk`"
         );
-    }
-
-    /// Hands out its bytes `step` at a time, as a pipe might.
-    struct Trickle<'b> {
-        bytes: &'b [u8],
-        step: usize,
-    }
-
-    impl Read for Trickle<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let n = self.step.min(buf.len()).min(self.bytes.len());
-            buf[..n].copy_from_slice(&self.bytes[..n]);
-            self.bytes = &self.bytes[n..];
-            Ok(n)
-        }
     }
 
     #[test]

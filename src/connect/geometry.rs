@@ -4,7 +4,6 @@
 //! The table of those positions is computed at compile time from an exact integer segment test,
 //! which is what lets a new link be checked in O(1) whatever the board holds.
 
-use crate::input::{coordinate_pair, PairError};
 use std::fmt;
 
 /// A peg hole on the board: `0 ≤ x, y ≤ N`.
@@ -33,15 +32,7 @@ impl Point {
     }
 }
 
-impl std::str::FromStr for Point {
-    type Err = PairError;
-
-    /// Reads `(3, 4)` (as the move list writes it), `3,4` or `3 4`.
-    fn from_str(text: &str) -> Result<Self, PairError> {
-        let (x, y) = coordinate_pair(text)?;
-        Ok(Point::new(x, y))
-    }
-}
+crate::input::from_coordinate_pair!(Point);
 
 impl fmt::Display for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -11,7 +11,6 @@ mod vcf;
 pub use vcf::{search as search_vcf, ForcedWin};
 
 use crate::game::{Game, Outcome, PlayError, Player, Refused};
-use crate::input::{coordinate_pair, PairError};
 use std::fmt;
 
 /// The board's side.
@@ -48,15 +47,7 @@ impl Cell {
     }
 }
 
-impl std::str::FromStr for Cell {
-    type Err = PairError;
-
-    /// Reads `(3, 4)` (as the move list writes it), `3,4` or `3 4`.
-    fn from_str(text: &str) -> Result<Self, PairError> {
-        let (x, y) = coordinate_pair(text)?;
-        Ok(Cell::new(x, y))
-    }
-}
+crate::input::from_coordinate_pair!(Cell);
 
 impl fmt::Display for Cell {
     /// The judge's notation, `(x,y)`.
@@ -261,6 +252,27 @@ impl Gomoku {
         })
     }
 
+    /// The empty cells where `player` makes five on the four lines through the `player` stone
+    /// on `stone`, at most four points from it: every five-cell that stone made, since its
+    /// five runs through the stone. A line holding fewer than three more `player` stones
+    /// within those four points cannot gain one and is skipped, so five-cells that stood
+    /// before the stone may or may not be among them.
+    fn fives_near(&self, stone: Cell, player: Player) -> impl Iterator<Item = Cell> + '_ {
+        let within = move |dx: i8, dy: i8| {
+            (-4i8..=4)
+                .filter(|&d| d != 0)
+                .filter_map(move |d| stone.step(dx * d, dy * d))
+        };
+        DIRECTIONS
+            .into_iter()
+            .filter(move |&(dx, dy)| {
+                let near = within(dx, dy).filter(|&c| self.at(c) == Some(player));
+                near.count() >= 3
+            })
+            .flat_map(move |(dx, dy)| within(dx, dy))
+            .filter(move |&c| self.at(c).is_none() && self.makes_five(c, player))
+    }
+
     /// The five (or longer) line through `cell`, if `cell` holds a stone that is part of one.
     pub fn five_through(&self, cell: Cell) -> Option<Vec<Cell>> {
         let player = self.at(cell)?;
@@ -355,25 +367,10 @@ impl Gomoku {
     /// Up to `enough` empty cells, none of them in `before`, where `me` now makes five on a
     /// line through `stone` (at most four points from it).
     fn new_fives(&self, stone: Cell, me: Player, before: &[Cell], enough: usize) -> usize {
-        let mut count = 0;
-        for (dx, dy) in DIRECTIONS {
-            for sign in [1, -1] {
-                let mut at = stone;
-                for _ in 0..4 {
-                    if count >= enough {
-                        return count;
-                    }
-                    let Some(next) = at.step(sign * dx, sign * dy) else {
-                        break;
-                    };
-                    at = next;
-                    if self.at(at).is_none() && !before.contains(&at) && self.makes_five(at, me) {
-                        count += 1;
-                    }
-                }
-            }
-        }
-        count
+        self.fives_near(stone, me)
+            .filter(|c| !before.contains(c))
+            .take(enough)
+            .count()
     }
 }
 

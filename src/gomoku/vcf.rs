@@ -6,7 +6,7 @@
 //! A sequence found this way is a forced win; not finding one proves nothing about slower wins
 //! (threes, mixed threats), so the playground reports it only as a found win.
 
-use super::{Cell, Gomoku, SIZE};
+use super::{Cell, Gomoku};
 use crate::game::Player;
 use crate::sorting::sort_by_key;
 
@@ -87,39 +87,15 @@ fn find(
     false
 }
 
-/// The cells where `player` could complete five once a `player` stone stands on empty `cell`.
-/// Only the four lines through `cell` can gain such a cell.
+/// The cells where `player` could complete five once a `player` stone stands on empty `cell`,
+/// in judge order. The attacker had no five-cell before (the search checks first), so each
+/// one lies on a line through `cell`.
 fn fours_made(board: &mut Gomoku, cell: Cell, player: Player) -> Vec<Cell> {
     set(board, cell, Some(player));
-    let mut fives = Vec::new();
-    for (dx, dy) in [(1i8, 0i8), (0, 1), (1, 1), (1, -1)] {
-        // A five through `cell` and a new five-cell on this line holds three more `player`
-        // stones within four points of `cell`: without them the line cannot gain one.
-        let near = (-4i8..=4)
-            .filter_map(|d| offset(cell, dx * d, dy * d))
-            .filter(|&c| c != cell && board.at(c) == Some(player))
-            .count();
-        if near < 3 {
-            continue;
-        }
-        for distance in -4i8..=4 {
-            let Some(c) = offset(cell, dx * distance, dy * distance) else {
-                continue;
-            };
-            if board.at(c).is_none() && !fives.contains(&c) && board.makes_five(c, player) {
-                fives.push(c);
-            }
-        }
-    }
+    let mut fives: Vec<Cell> = board.fives_near(cell, player).collect();
     set(board, cell, None);
     sort_by_key(&mut fives, |c| (u64::from(c.x) << 8) | u64::from(c.y));
     fives
-}
-
-fn offset(cell: Cell, dx: i8, dy: i8) -> Option<Cell> {
-    let x = cell.x.checked_add_signed(dx)?;
-    let y = cell.y.checked_add_signed(dy)?;
-    (x < SIZE && y < SIZE).then_some(Cell::new(x, y))
 }
 
 /// Puts or lifts a stone during the search, bypassing turn order and win bookkeeping.

@@ -4,7 +4,6 @@
 //! are `(x±1, y)`, `(x, y±1)`, `(x+1, y+1)` and `(x−1, y−1)`. Nothing here stores anything per
 //! cell: every question about the board is answered from the coordinates alone.
 
-use crate::input::{coordinate_pair, PairError};
 use std::fmt;
 
 /// One cell of the board, in contest coordinates.
@@ -23,15 +22,7 @@ impl Cell {
     }
 }
 
-impl std::str::FromStr for Cell {
-    type Err = PairError;
-
-    /// Reads `(3, 4)` (as the move list writes it), `3,4` or `3 4`.
-    fn from_str(text: &str) -> Result<Self, PairError> {
-        let (x, y) = coordinate_pair(text)?;
-        Ok(Cell::new(x, y))
-    }
-}
+crate::input::from_coordinate_pair!(Cell);
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -16,7 +16,7 @@ mod verdict;
 pub use cell::{Board, Cell, SideError, DIRECTIONS, MAX_SIDE, MIN_SIDE};
 pub use cell_map::CellMap;
 pub use moves::{HavannahMove, SwapRefusal};
-pub use ring::{inside_spans, Ring, Span};
+pub use ring::{inside_spans, neighbour_runs, Ring, Span};
 pub use verdict::{HavannahError, Stone, Verdict, Win, WinKinds};
 
 use crate::game::{Game, Outcome, PlayError, Player, Refused};
@@ -317,7 +317,7 @@ impl Havannah {
             }
         }
         // Runs of own neighbours that were already one group: each such pair closes a cycle.
-        let (starts, count) = ring::runs(own.map(|s| s.is_some()));
+        let (starts, count) = ring::neighbour_runs(own.map(|s| s.is_some()));
         let mut heads = [(0usize, 0u32, 0u32); 3];
         for (head, &dir) in heads.iter_mut().zip(&starts[..count]) {
             let stone = own[dir].expect("runs hold stones");

@@ -22,7 +22,8 @@ use std::collections::VecDeque;
 
 /// The first direction of each maximal run of consecutive directions (counterclockwise)
 /// holding own stones, and how many runs there are. At most three runs fit around a cell.
-pub(super) fn runs(own: [bool; 6]) -> ([usize; 3], usize) {
+/// The search engine's board finds its rings with it too.
+pub fn neighbour_runs(own: [bool; 6]) -> ([usize; 3], usize) {
     let mut starts = [0; 3];
     let Some(gap) = own.iter().position(|&o| !o) else {
         return (starts, 1);

@@ -9,7 +9,8 @@
 //! exactly those moves; the tests check them against a search of the real game.
 
 use super::nimber::ValueSet;
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// What borders one end of a free run.
@@ -127,8 +128,7 @@ impl std::str::FromStr for CrossMove {
     fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
         text.trim()
             .strip_prefix("cell ")
-            .and_then(|c| c.trim().parse::<usize>().ok())
-            .filter(|&c| c >= 1)
+            .and_then(from_one::<usize>)
             .map(|c| CrossMove(c - 1))
             .ok_or_else(|| MoveSyntaxError::new(text, "cell C (from 1)"))
     }
@@ -167,15 +167,13 @@ impl fmt::Display for CrossesAndCrossesError {
 
 impl std::error::Error for CrossesAndCrossesError {}
 
-/// Where a Treblecross game stands.
+/// Where a Treblecross game stands; its winning moves are the completing crosses, else the
+/// safe ones leaving a nim-sum of 0.
+pub type CrossesAndCrossesVerdict = ImpartialVerdict<CrossMove, CrossesAndCrossesFigures>;
+
+/// The figures behind a Treblecross game's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CrossesAndCrossesVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct CrossesAndCrossesFigures {
     /// Cells where the mover completes three at once.
     pub completing: Vec<CrossMove>,
     /// The free runs (first cell, length, borders) with their values; empty when a cross
@@ -183,8 +181,6 @@ pub struct CrossesAndCrossesVerdict {
     pub runs: Vec<(usize, usize, Border, Border, u32)>,
     /// The nim-sum of the runs' values.
     pub nim_sum: u32,
-    /// Every winning cross: the completing ones, else the safe ones leaving a nim-sum of 0.
-    pub winning_moves: Vec<CrossMove>,
     /// Crosses that let the opponent complete three at once.
     pub losing_at_once: Vec<CrossMove>,
 }
@@ -276,19 +272,19 @@ impl Game for CrossesAndCrosses {
     type Verdict = CrossesAndCrossesVerdict;
 
     fn try_play(&mut self, mv: &CrossMove) -> Result<(), Refused<Self>> {
-        let refuse = |reason| Err(PlayError::new(*mv, reason));
-        if self.moves().is_empty() {
-            return refuse(CrossesAndCrossesError::GameOver);
-        }
-        match self.cells.get(mv.0) {
-            None => refuse(CrossesAndCrossesError::NoSuchCell { cell: mv.0 }),
-            Some(true) => refuse(CrossesAndCrossesError::Taken { cell: mv.0 }),
-            Some(false) => {
-                self.cells[mv.0] = true;
-                self.to_move = self.to_move.opponent();
-                Ok(())
-            }
-        }
+        admit(
+            mv,
+            self.moves().is_empty(),
+            CrossesAndCrossesError::GameOver,
+            || match self.cells.get(mv.0) {
+                None => Err(CrossesAndCrossesError::NoSuchCell { cell: mv.0 }),
+                Some(true) => Err(CrossesAndCrossesError::Taken { cell: mv.0 }),
+                Some(false) => Ok(()),
+            },
+        )?;
+        self.cells[mv.0] = true;
+        self.to_move = self.to_move.opponent();
+        Ok(())
     }
 
     fn verdict(&self) -> CrossesAndCrossesVerdict {
@@ -337,32 +333,16 @@ impl Game for CrossesAndCrosses {
                 })
                 .collect()
         };
-        let mover_wins = !winning_moves.is_empty();
-        CrossesAndCrossesVerdict {
-            to_move: self.to_move,
-            winner: if mover_wins {
-                self.to_move
-            } else {
-                self.to_move.opponent()
-            },
-            outcome: self.outcome(),
+        let figures = CrossesAndCrossesFigures {
             completing,
             runs,
             nim_sum,
-            winning_moves,
             losing_at_once,
-        }
+        };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }

@@ -5,8 +5,9 @@
 //! opponent the win. The rest of the game is the sum of the pieces under cuts that leave both
 //! parts at least 2 wide, valued by the engine's [`CuttingTable`].
 
+use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
 use super::plane::CuttingTable;
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// A cut of piece `piece` (from 0): after column `at` (a vertical line) or after row `at` (a
@@ -39,10 +40,9 @@ impl std::str::FromStr for Cut {
                 "piece P: cut after column C, or piece P: cut after row R (from 1)",
             )
         };
-        let number = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| n >= 1);
         let rest = text.trim().strip_prefix("piece ").ok_or_else(refuse)?;
         let (piece, what) = rest.split_once(": cut after ").ok_or_else(refuse)?;
-        let piece = number(piece).ok_or_else(refuse)? - 1;
+        let piece = from_one::<usize>(piece).ok_or_else(refuse)? - 1;
         let (vertical, at) = if let Some(c) = what.strip_prefix("column ") {
             (true, c)
         } else if let Some(r) = what.strip_prefix("row ") {
@@ -53,7 +53,7 @@ impl std::str::FromStr for Cut {
         Ok(Cut {
             piece,
             vertical,
-            at: number(at).ok_or_else(refuse)?,
+            at: from_one(at).ok_or_else(refuse)?,
         })
     }
 }
@@ -84,22 +84,17 @@ impl fmt::Display for CuttingGameError {
 impl std::error::Error for CuttingGameError {}
 
 /// Where a cutting game stands.
+pub type CuttingGameVerdict = ImpartialVerdict<Cut, CuttingGameFigures>;
+
+/// The figures behind a cutting game's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CuttingGameVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct CuttingGameFigures {
     /// Cuts that cut out a 1 × 1 piece at once.
     pub completing: Vec<Cut>,
     /// The value of every piece (None for a piece with a side of 1).
     pub values: Vec<Option<u32>>,
     /// The nim-sum of the values.
     pub nim_sum: u32,
-    /// Every winning cut.
-    pub winning_moves: Vec<Cut>,
 }
 
 /// Pieces of grid paper as (width, height); normal play with the 1 × 1 rule.
@@ -192,13 +187,10 @@ impl Game for CuttingGame {
     type Verdict = CuttingGameVerdict;
 
     fn try_play(&mut self, cut: &Cut) -> Result<(), Refused<Self>> {
-        if self.cut_out() {
-            return Err(PlayError::new(*cut, CuttingGameError::GameOver));
-        }
-        let (a, b) = self.parts(cut).ok_or(PlayError::new(
-            *cut,
-            CuttingGameError::NoSuchLine { cut: *cut },
-        ))?;
+        let (a, b) = admit(cut, self.cut_out(), CuttingGameError::GameOver, || {
+            self.parts(cut)
+                .ok_or(CuttingGameError::NoSuchLine { cut: *cut })
+        })?;
         self.pieces[cut.piece] = a;
         self.pieces.insert(cut.piece + 1, b);
         self.to_move = self.to_move.opponent();
@@ -234,31 +226,15 @@ impl Game for CuttingGame {
                 })
                 .collect()
         };
-        let mover_wins = !winning_moves.is_empty();
-        CuttingGameVerdict {
-            to_move: self.to_move,
-            winner: if mover_wins {
-                self.to_move
-            } else {
-                self.to_move.opponent()
-            },
-            outcome: self.outcome(),
+        let figures = CuttingGameFigures {
             completing,
             values,
             nim_sum,
-            winning_moves,
-        }
+        };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }

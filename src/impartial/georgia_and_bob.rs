@@ -6,7 +6,8 @@
 //! rightmost, third-from-right, … men count: moves in the other gaps can be undone by the
 //! opponent, so the position is Nim on the counted gaps.
 
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// The nimber of men standing on distinct cells ≥ 1 (any order).
@@ -61,10 +62,9 @@ impl std::str::FromStr for ManMove {
         let refuse = || MoveSyntaxError::new(text, "man A to B (cells from 1)");
         let rest = text.trim().strip_prefix("man ").ok_or_else(refuse)?;
         let (from, to) = rest.split_once(" to ").ok_or_else(refuse)?;
-        let cell = |s: &str| s.trim().parse::<u32>().ok().filter(|&c| c >= 1);
         Ok(ManMove {
-            from: cell(from).ok_or_else(refuse)?,
-            to: cell(to).ok_or_else(refuse)?,
+            from: from_one(from).ok_or_else(refuse)?,
+            to: from_one(to).ok_or_else(refuse)?,
         })
     }
 }
@@ -116,20 +116,15 @@ impl fmt::Display for GeorgiaAndBobError {
 impl std::error::Error for GeorgiaAndBobError {}
 
 /// Where a line of men stands.
+pub type GeorgiaAndBobVerdict = ImpartialVerdict<ManMove, GeorgiaAndBobFigures>;
+
+/// The figures behind the verdict on a line of men.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GeorgiaAndBobVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct GeorgiaAndBobFigures {
     /// The staircase pairs that count (see [`counted_gaps`]).
     pub counted: Vec<(u32, u32)>,
     /// The nim-sum of their gaps.
     pub nim_sum: u32,
-    /// Every move that leaves a nim-sum of 0.
-    pub winning_moves: Vec<ManMove>,
 }
 
 /// Men on distinct cells ≥ 1 of a line (Georgia and Bob); normal play.
@@ -210,11 +205,12 @@ impl Game for GeorgiaAndBob {
     type Verdict = GeorgiaAndBobVerdict;
 
     fn try_play(&mut self, mv: &ManMove) -> Result<(), Refused<Self>> {
-        if self.moves().is_empty() {
-            return Err(PlayError::new(*mv, GeorgiaAndBobError::GameOver));
-        }
-        self.check(mv)
-            .map_err(|reason| PlayError::new(*mv, reason))?;
+        admit(
+            mv,
+            self.moves().is_empty(),
+            GeorgiaAndBobError::GameOver,
+            || self.check(mv),
+        )?;
         self.men = self.after(mv);
         self.to_move = self.to_move.opponent();
         Ok(())
@@ -222,22 +218,14 @@ impl Game for GeorgiaAndBob {
 
     fn verdict(&self) -> GeorgiaAndBobVerdict {
         let nim_sum = staircase_nimber(&self.men);
-        GeorgiaAndBobVerdict {
-            to_move: self.to_move,
-            winner: if nim_sum != 0 {
-                self.to_move
-            } else {
-                self.to_move.opponent()
-            },
-            outcome: self.outcome(),
-            counted: counted_gaps(&self.men),
-            nim_sum,
-            winning_moves: self
-                .moves()
-                .into_iter()
-                .filter(|mv| staircase_nimber(&self.after(mv)) == 0)
-                .collect(),
-        }
+        let winning_moves = self
+            .moves()
+            .into_iter()
+            .filter(|mv| staircase_nimber(&self.after(mv)) == 0)
+            .collect();
+        let counted = counted_gaps(&self.men);
+        let figures = GeorgiaAndBobFigures { counted, nim_sum };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
     /// The problem's names: Georgia moves first.
@@ -249,14 +237,6 @@ impl Game for GeorgiaAndBob {
     }
 
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }

@@ -8,8 +8,9 @@
 //! Used by: `s-nim`, `nim-or-not-nim`.
 
 use super::heap_rule::TakeAndBreak;
+use super::normal_play::{admit, normal_play, ImpartialVerdict};
 use super::subtraction::SubtractionGame;
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// What a move may do to one heap.
@@ -192,20 +193,15 @@ impl fmt::Display for HeapError {
 impl std::error::Error for HeapError {}
 
 /// Where a heap game stands.
+pub type HeapVerdict = ImpartialVerdict<HeapMove, HeapFigures>;
+
+/// The figures behind a heap game's verdict; its winning moves write splits smaller part first.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeapVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won, when no move is left).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct HeapFigures {
     /// The Grundy value of every heap, in order.
     pub values: Vec<u32>,
     /// Their nim-sum.
     pub nim_sum: u32,
-    /// Every move that leaves a nim-sum of 0 (splits written smaller part first).
-    pub winning_moves: Vec<HeapMove>,
 }
 
 /// A position: the rule, the heaps and whose turn it is (normal play: who cannot move loses).
@@ -322,11 +318,9 @@ impl Game for Heaps {
     type Verdict = HeapVerdict;
 
     fn try_play(&mut self, mv: &HeapMove) -> Result<(), Refused<Self>> {
-        if self.moves().is_empty() {
-            return Err(PlayError::new(*mv, HeapError::GameOver));
-        }
-        self.check(mv)
-            .map_err(|reason| PlayError::new(*mv, reason))?;
+        admit(mv, self.moves().is_empty(), HeapError::GameOver, || {
+            self.check(mv)
+        })?;
         match *mv {
             HeapMove::Take { heap, count } => self.heaps[heap] -= count,
             HeapMove::Split { heap, left, right } => {
@@ -340,34 +334,18 @@ impl Game for Heaps {
 
     fn verdict(&self) -> HeapVerdict {
         let nim_sum = self.nim_sum();
-        HeapVerdict {
-            to_move: self.to_move,
-            winner: if nim_sum != 0 {
-                self.to_move
-            } else {
-                self.to_move.opponent()
-            },
-            outcome: self.outcome(),
-            values: self.heaps.iter().map(|&n| self.values[n]).collect(),
-            nim_sum,
-            winning_moves: self
-                .moves()
-                .into_iter()
-                .filter(|mv| self.sum_after(nim_sum, mv) == 0)
-                .collect(),
-        }
+        let winning_moves = self
+            .moves()
+            .into_iter()
+            .filter(|mv| self.sum_after(nim_sum, mv) == 0)
+            .collect();
+        let values = self.heaps.iter().map(|&n| self.values[n]).collect();
+        let figures = HeapFigures { values, nim_sum };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }
 

@@ -5,9 +5,10 @@
 //! Each maximal run of standing pins is one heap; the verdict is the nim-sum of the runs'
 //! Grundy values, taken from the engine's table for the game.
 
+use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
 use super::octal_code::OctalCode;
 use super::periodicity::Periodicity;
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// One row: which pins stand, and where a run has been cut without knocking pins down.
@@ -96,7 +97,7 @@ impl std::str::FromStr for OctalMove {
                 "row R: pin P, row R: pins P–Q, or row R: cut after pin P (counting from 1)",
             )
         };
-        let number = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| n >= 1);
+        let number = from_one::<usize>;
         let rest = text.trim().strip_prefix("row ").ok_or_else(refuse)?;
         let (row, what) = rest.split_once(':').ok_or_else(refuse)?;
         let row = number(row).ok_or_else(refuse)? - 1;
@@ -187,20 +188,15 @@ impl fmt::Display for OctalError {
 impl std::error::Error for OctalError {}
 
 /// Where a pin game stands.
+pub type OctalVerdict = ImpartialVerdict<OctalMove, OctalFigures>;
+
+/// The figures behind a pin game's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OctalVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won, when no move is left).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct OctalFigures {
     /// Grundy value of every run, row by row.
     pub run_values: Vec<Vec<(usize, u32)>>,
     /// The nim-sum of the run values.
     pub nim_sum: u32,
-    /// Every move that leaves a nim-sum of 0.
-    pub winning_moves: Vec<OctalMove>,
 }
 
 /// A position: the game's code, its rows, and whose turn it is (normal play).
@@ -321,11 +317,9 @@ impl Game for Octal {
     type Verdict = OctalVerdict;
 
     fn try_play(&mut self, mv: &OctalMove) -> Result<(), Refused<Self>> {
-        if self.moves().is_empty() {
-            return Err(PlayError::new(*mv, OctalError::GameOver));
-        }
-        self.check(mv)
-            .map_err(|reason| PlayError::new(*mv, reason))?;
+        admit(mv, self.moves().is_empty(), OctalError::GameOver, || {
+            self.check(mv)
+        })?;
         let row = &mut self.rows[mv.row];
         if mv.count == 0 {
             row.cuts[mv.start - 1] = true;
@@ -339,7 +333,6 @@ impl Game for Octal {
     fn verdict(&self) -> OctalVerdict {
         let nim_sum = self.nim_sum();
         let moves = self.moves();
-        let mover_wins = nim_sum != 0;
         let winning_moves = moves
             .iter()
             .filter(|mv| {
@@ -356,39 +349,24 @@ impl Game for Octal {
             })
             .copied()
             .collect();
-        OctalVerdict {
-            to_move: self.to_move,
-            winner: if mover_wins {
-                self.to_move
-            } else {
-                self.to_move.opponent()
-            },
-            outcome: self.outcome(),
-            run_values: self
-                .rows
-                .iter()
-                .map(|row| {
-                    row.runs()
-                        .into_iter()
-                        .map(|n| (n, self.values[n]))
-                        .collect()
-                })
-                .collect(),
+        let run_values = self
+            .rows
+            .iter()
+            .map(|row| {
+                row.runs()
+                    .into_iter()
+                    .map(|n| (n, self.values[n]))
+                    .collect()
+            })
+            .collect();
+        let figures = OctalFigures {
+            run_values,
             nim_sum,
-            winning_moves,
-        }
+        };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
-    /// Normal play: whoever cannot move has lost.
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }

@@ -5,8 +5,9 @@
 //! hands the opponent the win; the rest is the sum of the queens under safe moves, valued by
 //! the engine's [`SafeQueenTable`].
 
+use super::normal_play::{admit, bracketed_pair, normal_play, ImpartialVerdict};
 use super::plane::SafeQueenTable;
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// A queen's move from one cell to another (x, y from 0).
@@ -29,13 +30,6 @@ impl fmt::Display for QueenMove {
     }
 }
 
-/// Reads `(x, y)`.
-fn cell(text: &str) -> Option<(usize, usize)> {
-    let inner = text.trim().strip_prefix('(')?.strip_suffix(')')?;
-    let (x, y) = inner.split_once(',')?;
-    Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
-}
-
 impl std::str::FromStr for QueenMove {
     type Err = MoveSyntaxError;
 
@@ -43,8 +37,8 @@ impl std::str::FromStr for QueenMove {
         let refuse = || MoveSyntaxError::new(text, "(x, y) to (x, y)");
         let (from, to) = text.split_once(" to ").ok_or_else(refuse)?;
         Ok(QueenMove {
-            from: cell(from).ok_or_else(refuse)?,
-            to: cell(to).ok_or_else(refuse)?,
+            from: bracketed_pair(from).ok_or_else(refuse)?,
+            to: bracketed_pair(to).ok_or_else(refuse)?,
         })
     }
 }
@@ -82,20 +76,15 @@ impl fmt::Display for QueenError {
 impl std::error::Error for QueenError {}
 
 /// Where a queens game stands.
+pub type QueenVerdict = ImpartialVerdict<QueenMove, QueenFigures>;
+
+/// The figures behind a queens game's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QueenVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct QueenFigures {
     /// The value of every queen (None on an edge or the diagonal, or at the corner).
     pub values: Vec<Option<u32>>,
     /// The nim-sum of the values.
     pub nim_sum: u32,
-    /// Every winning move.
-    pub winning_moves: Vec<QueenMove>,
     /// Whether a queen reaches (0, 0) at once.
     pub at_once: bool,
 }
@@ -207,11 +196,9 @@ impl Game for Queens {
     type Verdict = QueenVerdict;
 
     fn try_play(&mut self, mv: &QueenMove) -> Result<(), Refused<Self>> {
-        if self.moves().is_empty() {
-            return Err(PlayError::new(*mv, QueenError::GameOver));
-        }
-        self.check(mv)
-            .map_err(|reason| PlayError::new(*mv, reason))?;
+        admit(mv, self.moves().is_empty(), QueenError::GameOver, || {
+            self.check(mv)
+        })?;
         let i = self
             .queens
             .iter()
@@ -249,30 +236,15 @@ impl Game for Queens {
                         == 0
             })
             .collect();
-        QueenVerdict {
-            to_move: self.to_move,
-            winner: if winning_moves.is_empty() {
-                self.to_move.opponent()
-            } else {
-                self.to_move
-            },
-            outcome: self.outcome(),
+        let figures = QueenFigures {
             values,
             nim_sum,
-            winning_moves,
             at_once,
-        }
+        };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }

@@ -24,8 +24,9 @@ pub const NO_VALUE: u32 = u32::MAX;
 /// Values are checked for a period whenever their count reaches a power of two from here.
 const FIRST_CHECK: usize = 64;
 
-/// The period of a value sequence as far as the computed values show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The period of a value sequence as far as the computed values show it, with its certificate
+/// (the explorer's summary shows it as it is).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PeriodFinding {
     /// Heaps below this are outside the periodic part.
     pub preperiod: usize,
@@ -39,14 +40,38 @@ pub struct PeriodFinding {
     pub needed: usize,
     /// Values computed when it was found.
     pub have: usize,
+    /// Whether `have` reaches `needed`: the values computed prove the period.
+    pub certified: bool,
 }
 
 impl PeriodFinding {
+    fn new(
+        preperiod: usize,
+        period: usize,
+        saltus: u64,
+        theorem: &'static str,
+        needed: usize,
+        have: usize,
+    ) -> Self {
+        PeriodFinding {
+            preperiod,
+            period,
+            saltus,
+            theorem,
+            needed,
+            have,
+            certified: have >= needed,
+        }
+    }
+
     /// Whether the values computed prove the period.
     pub fn certified(&self) -> bool {
-        self.have >= self.needed
+        self.certified
     }
 }
+
+/// A period with its certificate, as the summary gives it.
+pub type PeriodSummary = PeriodFinding;
 
 enum Engine {
     /// Octal games and Grundy's game, by the sparse-space or dense method.
@@ -223,14 +248,14 @@ impl ValueSequence {
                 let Some(a) = apparent_period(values, t) else {
                     return;
                 };
-                let finding = PeriodFinding {
-                    preperiod: a.preperiod,
-                    period: a.period,
-                    saltus: 0,
-                    theorem: "Guy–Smith: G(n + p) = G(n) for i ≤ n < 2i + 2p + t",
-                    needed: a.needed,
-                    have: a.have,
-                };
+                let finding = PeriodFinding::new(
+                    a.preperiod,
+                    a.period,
+                    0,
+                    "Guy–Smith: G(n + p) = G(n) for i ≤ n < 2i + 2p + t",
+                    a.needed,
+                    a.have,
+                );
                 let pattern = a.certified().then(|| find_period(values, t)).flatten();
                 (finding, pattern)
             }
@@ -238,14 +263,14 @@ impl ValueSequence {
                 let Some(p) = find_take_or_split_saltus(values) else {
                     return;
                 };
-                let finding = PeriodFinding {
-                    preperiod: p.preperiod,
-                    period: p.period,
-                    saltus: p.saltus,
-                    theorem: "take-or-split saltus: G(n + p) = G(n) + s from the bound N₀",
-                    needed: p.certified_to,
-                    have: values.len(),
-                };
+                let finding = PeriodFinding::new(
+                    p.preperiod,
+                    p.period,
+                    p.saltus,
+                    "take-or-split saltus: G(n + p) = G(n) + s from the bound N₀",
+                    p.certified_to,
+                    values.len(),
+                );
                 (finding, Some(p))
             }
             _ => return,
@@ -422,25 +447,6 @@ pub struct Summary {
     pub sparse: Option<SparseSummary>,
 }
 
-/// A period with its certificate.
-#[derive(Clone, Debug, Serialize)]
-pub struct PeriodSummary {
-    /// Heaps below this are outside the periodic part.
-    pub preperiod: usize,
-    /// The period.
-    pub period: usize,
-    /// `G(n + p) − G(n)` (0 for a plain period).
-    pub saltus: u64,
-    /// The theorem whose bound certifies it.
-    pub theorem: &'static str,
-    /// The values needed for the proof.
-    pub needed: usize,
-    /// The values there were when it was found.
-    pub have: usize,
-    /// Whether `have` reaches `needed`.
-    pub certified: bool,
-}
-
 /// Rare and common values under the sparse-space classes.
 #[derive(Clone, Debug, Serialize)]
 pub struct SparseSummary {
@@ -487,15 +493,7 @@ impl ValueSequence {
             len: self.len(),
             method: self.method(),
             bytes_per_value: self.bytes_per_value(),
-            period: self.period.as_ref().map(|p| PeriodSummary {
-                preperiod: p.preperiod,
-                period: p.period,
-                saltus: p.saltus,
-                theorem: p.theorem,
-                needed: p.needed,
-                have: p.have,
-                certified: p.certified(),
-            }),
+            period: self.period.clone(),
             no_period: self.no_period_reason(),
             from_period: self.from_period,
             largest: self.largest,

@@ -7,8 +7,9 @@
 //! A group of k points is thus a heap of k in the octal game `0.07` (Dawson's Kayles), and the
 //! verdict is the nim-sum of the groups' values from the engine.
 
+use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
 use super::octal_code::OctalCode;
-use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
+use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use std::fmt;
 
 /// A segment on board `board` between points `a < b` (all from 0).
@@ -57,7 +58,7 @@ impl std::str::FromStr for Chord {
 
     fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
         let refuse = || MoveSyntaxError::new(text, "board B: P–Q (boards and points from 1)");
-        let number = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| n >= 1);
+        let number = from_one::<usize>;
         let rest = text.trim().strip_prefix("board ").ok_or_else(refuse)?;
         let (board, ends) = rest.split_once(':').ok_or_else(refuse)?;
         let (p, q) = ends.split_once(['–', '-']).ok_or_else(refuse)?;
@@ -113,20 +114,15 @@ impl fmt::Display for TriangulationError {
 impl std::error::Error for TriangulationError {}
 
 /// Where a triangulation game stands.
+pub type TriangulationVerdict = ImpartialVerdict<Chord, TriangulationFigures>;
+
+/// The figures behind a triangulation game's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TriangulationVerdict {
-    /// Whose turn it is.
-    pub to_move: Player,
-    /// Who wins with perfect play (or has won).
-    pub winner: Player,
-    /// Whether the game goes on, or who won.
-    pub outcome: Outcome,
+pub struct TriangulationFigures {
     /// Per board, the groups of free points (points from 0) with the Grundy value of each.
     pub groups: Vec<Vec<(Vec<usize>, u32)>>,
     /// The nim-sum of every group's value.
     pub nim_sum: u32,
-    /// Every segment that leaves a nim-sum of 0.
-    pub winning_moves: Vec<Chord>,
 }
 
 /// Boards of points in convex position with the segments drawn so far; normal play.
@@ -241,11 +237,12 @@ impl Game for Triangulation {
     type Verdict = TriangulationVerdict;
 
     fn try_play(&mut self, chord: &Chord) -> Result<(), Refused<Self>> {
-        if self.moves().is_empty() {
-            return Err(PlayError::new(*chord, TriangulationError::GameOver));
-        }
-        self.check(chord)
-            .map_err(|reason| PlayError::new(*chord, reason))?;
+        admit(
+            chord,
+            self.moves().is_empty(),
+            TriangulationError::GameOver,
+            || self.check(chord),
+        )?;
         self.drawn[chord.board].push(*chord);
         self.to_move = self.to_move.opponent();
         Ok(())
@@ -262,28 +259,19 @@ impl Game for Triangulation {
                 next.nim_sum() == 0
             })
             .collect();
-        TriangulationVerdict {
-            to_move: self.to_move,
-            winner: if nim_sum != 0 {
-                self.to_move
-            } else {
-                self.to_move.opponent()
-            },
-            outcome: self.outcome(),
-            groups: (0..self.points.len())
-                .map(|b| {
-                    self.groups(b)
-                        .into_iter()
-                        .map(|g| {
-                            let value = self.values[g.len()];
-                            (g, value)
-                        })
-                        .collect()
-                })
-                .collect(),
-            nim_sum,
-            winning_moves,
-        }
+        let groups = (0..self.points.len())
+            .map(|b| {
+                self.groups(b)
+                    .into_iter()
+                    .map(|g| {
+                        let value = self.values[g.len()];
+                        (g, value)
+                    })
+                    .collect()
+            })
+            .collect();
+        let figures = TriangulationFigures { groups, nim_sum };
+        ImpartialVerdict::new(self.to_move, self.outcome(), winning_moves, figures)
     }
 
     fn side_name(&self, player: Player) -> &'static str {
@@ -294,14 +282,6 @@ impl Game for Triangulation {
     }
 
     fn outcome(&self) -> Outcome {
-        if self.moves().is_empty() {
-            Outcome::Won {
-                winner: self.to_move.opponent(),
-            }
-        } else {
-            Outcome::Ongoing {
-                to_move: self.to_move,
-            }
-        }
+        normal_play(self.to_move, !self.moves().is_empty())
     }
 }

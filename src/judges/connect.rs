@@ -19,17 +19,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    const SAMPLE: &str = "4 5\n0 2 2 4 4 2 3 2 2 3\n4 5\n0 2 2 4 4 2 3 2 2 1\n\
-                          7 11\n0 3 6 5 3 2 5 7 7 2 4 4 5 3 5 2 4 5 4 0 2 4\n0 0\n";
-
-    #[test]
-    fn spec_sample() {
-        let out = find("connect").unwrap().run_str(SAMPLE).unwrap();
-        assert_eq!(out, "no\nyes\nyes\n");
-    }
-}

@@ -55,7 +55,6 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
 #[cfg(test)]
 mod tests {
     use super::{grown_length, MAX_LENGTH};
-    use crate::judges::find;
 
     #[test]
     fn a_rising_run_of_strips_builds_few_tables() {
@@ -72,30 +71,5 @@ mod tests {
         }
         assert_eq!(builds, [2004, 4008, 8016, 16032, 20003]);
         assert_eq!(grown_length(0, 1), 64);
-    }
-
-    #[test]
-    fn spec_sample() {
-        let out = find("crosses-and-crosses")
-            .unwrap()
-            .run_str("1\n2\n3\n6\n")
-            .unwrap();
-        assert_eq!(out, "1\n2\n1\n2\n");
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let problem = find("crosses-and-crosses").unwrap();
-        let (partial, err) = problem.run_str("3\n 2001x\n").unwrap_err();
-        assert_eq!(partial, "1\n");
-        assert_eq!(
-            err.to_string(),
-            "line 2, column 2: expected strip length n (1..=20000), found `2001x`"
-        );
-        let (_, err) = problem.run_str("  \n").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "line 2, column 1: expected strip length n (1..=20000), found end of input"
-        );
     }
 }

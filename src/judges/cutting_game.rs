@@ -22,34 +22,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let out = find("cutting-game")
-            .unwrap()
-            .run_str("2 2\n3 2\n4 2\n")
-            .unwrap();
-        assert_eq!(out, "LOSE\nLOSE\nWIN\n");
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let problem = find("cutting-game").unwrap();
-        let (partial, err) = problem.run_str("4 2\n1 5\n").unwrap_err();
-        assert_eq!(partial, "WIN\n");
-        assert_eq!(
-            err.to_string(),
-            "line 2, column 1: expected width W (2..=200), found 1"
-        );
-        let (partial, err) = problem.run_str("4 2\n5").unwrap_err();
-        assert_eq!(partial, "WIN\n");
-        assert_eq!(
-            err.to_string(),
-            "line 2, column 2: expected height H (2..=200), found end of input"
-        );
-    }
-}

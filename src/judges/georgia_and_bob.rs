@@ -34,30 +34,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     input.expect_end("the last test case")
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let out = find("georgia-and-bob")
-            .unwrap()
-            .run_str("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n")
-            .unwrap();
-        assert_eq!(out, "Bob will win\nGeorgia will win\n");
-    }
-
-    #[test]
-    fn repeated_man_is_reported_where_it_repeats() {
-        let (partial, err) = find("georgia-and-bob")
-            .unwrap()
-            .run_str("2\n1\n4\n3\n2 7\n  2\n")
-            .unwrap_err();
-        assert_eq!(partial, "Georgia will win\n");
-        assert_eq!(
-            err.to_string(),
-            "line 6, column 3: expected a position no other man stands on, found 2"
-        );
-    }
-}

@@ -28,30 +28,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let out = find("gg-and-mm")
-            .unwrap()
-            .run_str("3\n1 1\n1 1\n1 1\n1\n3 2\n2\n4 7\n1 5\n")
-            .unwrap();
-        assert_eq!(out, "MM\nGG\nMM\n");
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let (partial, err) = find("gg-and-mm")
-            .unwrap()
-            .run_str("1\n1 1\n2\n4 7\n1\n")
-            .unwrap_err();
-        assert_eq!(partial, "MM\n");
-        assert_eq!(
-            err.to_string(),
-            "line 6, column 1: expected pile q (1..=1000), found end of input"
-        );
-    }
-}

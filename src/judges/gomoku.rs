@@ -18,26 +18,6 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
 mod tests {
     use crate::judges::find;
 
-    const SAMPLE: &str = "31
-3 3 1  3 4 0  3 5 0  3 6 0  4 4 1  4 5 1  4 7 0  5 3 0  5 4 0  5 5 1  5 6 1
-5 7 1  5 9 1  6 4 1  6 5 1  6 6 0  6 7 1  6 8 0  6 9 0  7 5 1  7 6 0  7 7 1
-7 8 1  7 9 0  8 5 0  8 6 1  8 7 0  8 8 1  8 9 0  9 7 1  10 8 0
-1
-7 7 1
-1
-7 7 0
-0
-";
-
-    #[test]
-    fn spec_sample() {
-        let out = find("gomoku").unwrap().run_str(SAMPLE).unwrap();
-        assert_eq!(
-            out,
-            "Place white at (5,8) to win in 3 moves.\nCannot win in 3 moves.\nInvalid.\n"
-        );
-    }
-
     #[test]
     fn bad_inputs_name_line_and_column() {
         let judge = find("gomoku").unwrap();

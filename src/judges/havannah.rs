@@ -30,31 +30,11 @@ fn judge_case(input: &mut Scanner<'_>) -> Result<String, InputError> {
 mod tests {
     use crate::judges::find;
 
-    const SAMPLE: &str = "7
-2 4  1 1  1 2  2 3  3 3
-3 6  2 1  2 2  2 3  2 4  1 2  4 4
-3 7  3 3  2 2  2 3  3 4  4 4  4 3  3 2
-3 6  2 2  2 3  3 4  4 4  4 3  3 2
-3 8  1 1  2 1  1 3  2 4  1 2  3 2  3 3  3 4
-3 7  1 1  2 2  3 5  3 4  5 3  4 3  3 3
-3 3  1 1  1 3  3 5
-";
-
     fn run(input: &str) -> Result<String, (String, String)> {
         find("havannah")
             .unwrap()
             .run_str(input)
             .map_err(|(partial, err)| (partial, err.to_string()))
-    }
-
-    #[test]
-    fn spec_sample() {
-        assert_eq!(
-            run(SAMPLE).unwrap(),
-            "Case #1: bridge in move 2\nCase #2: fork in move 5\nCase #3: none\n\
-             Case #4: ring in move 6\nCase #5: bridge-fork in move 5\n\
-             Case #6: bridge in move 7\nCase #7: none\n"
-        );
     }
 
     #[test]

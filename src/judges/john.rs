@@ -19,30 +19,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     input.expect_end("the last test case")
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let out = find("john")
-            .unwrap()
-            .run_str("2\n3\n3 5 1\n1\n1\n")
-            .unwrap();
-        assert_eq!(out, "John\nBrother\n");
-    }
-
-    #[test]
-    fn bad_heap_names_line_and_column() {
-        let (partial, err) = find("john")
-            .unwrap()
-            .run_str("2\n1\n4\n2\n3 x\n")
-            .unwrap_err();
-        assert_eq!(partial, "John\n");
-        assert_eq!(
-            err.to_string(),
-            "line 5, column 3: expected heap size A (1..=4294967295), found `x`"
-        );
-    }
-}

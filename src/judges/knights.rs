@@ -170,21 +170,3 @@ fn read_cell(line: &[u8]) -> Option<(i64, i64)> {
     let y = words.next()?.parse().ok()?;
     words.next().is_none().then_some((x, y))
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let (partial, err) = find("knights")
-            .unwrap()
-            .run_str("2 5\n4 4\n6 3\n")
-            .unwrap_err();
-        assert_eq!(partial, "");
-        assert_eq!(
-            err.to_string(),
-            "line 3, column 1: expected x (1..=5), found 6"
-        );
-    }
-}

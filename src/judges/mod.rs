@@ -105,120 +105,40 @@ pub fn guess(input: &[u8], complete: bool) -> Vec<&'static Problem> {
         .collect()
 }
 
-/// Every problem, in the order the playground lists them.
+/// One entry of [`PROBLEMS`]: the slug, the judge's module (its `solve`; `+ check` adds its
+/// `check`, for a problem with several right answers) and the title. The sample files are
+/// named by the slug, `tests/samples/<slug>.in` and `.out`.
+macro_rules! problem {
+    ($slug:literal, $judge:ident $(+ $check:ident)?, $title:literal) => {
+        Problem {
+            slug: $slug,
+            title: $title,
+            sample_input: include_str!(concat!("../../tests/samples/", $slug, ".in")),
+            sample_output: include_str!(concat!("../../tests/samples/", $slug, ".out")),
+            solve: $judge::solve,
+            special: problem!(@special $judge $($check)?),
+        }
+    };
+    (@special $judge:ident) => { None };
+    (@special $judge:ident $check:ident) => { Some($judge::$check) };
+}
+
+/// Every problem, in the order the playground lists them: adding a judge adds one line here.
 pub static PROBLEMS: &[Problem] = &[
-    Problem {
-        slug: "connect",
-        title: "Connect — a TwixT-like game (ICPC Pacific Northwest, SPOJ CONNECT2)",
-        sample_input: include_str!("../../tests/samples/connect.in"),
-        sample_output: include_str!("../../tests/samples/connect.out"),
-        solve: connect::solve,
-        special: None,
-    },
-    Problem {
-        slug: "havannah",
-        title: "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)",
-        sample_input: include_str!("../../tests/samples/havannah.in"),
-        sample_output: include_str!("../../tests/samples/havannah.out"),
-        solve: havannah::solve,
-        special: None,
-    },
-    Problem {
-        slug: "gomoku",
-        title: "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)",
-        sample_input: include_str!("../../tests/samples/gomoku.in"),
-        sample_output: include_str!("../../tests/samples/gomoku.out"),
-        solve: gomoku::solve,
-        special: None,
-    },
-    Problem {
-        slug: "s-nim",
-        title: "S-Nim — subtraction games (POJ 2960 / HDU 1536)",
-        sample_input: include_str!("../../tests/samples/s-nim.in"),
-        sample_output: include_str!("../../tests/samples/s-nim.out"),
-        solve: s_nim::solve,
-        special: None,
-    },
-    Problem {
-        slug: "stripes",
-        title: "Stripes — bars on a strip (BZOJ 2940, POI 2000)",
-        sample_input: include_str!("../../tests/samples/stripes.in"),
-        sample_output: include_str!("../../tests/samples/stripes.out"),
-        solve: stripes::solve,
-        special: None,
-    },
-    Problem {
-        slug: "georgia-and-bob",
-        title: "Georgia and Bob — staircase Nim (POJ 1704)",
-        sample_input: include_str!("../../tests/samples/georgia-and-bob.in"),
-        sample_output: include_str!("../../tests/samples/georgia-and-bob.out"),
-        solve: georgia_and_bob::solve,
-        special: None,
-    },
-    Problem {
-        slug: "nim-or-not-nim",
-        title: "Nim or not Nim? — Lasker's Nim (HDU 3032)",
-        sample_input: include_str!("../../tests/samples/nim-or-not-nim.in"),
-        sample_output: include_str!("../../tests/samples/nim-or-not-nim.out"),
-        solve: nim_or_not_nim::solve,
-        special: None,
-    },
-    Problem {
-        slug: "triangulation",
-        title: "Triangulation — Dawson's Kayles on points (HDU 4664)",
-        sample_input: include_str!("../../tests/samples/triangulation.in"),
-        sample_output: include_str!("../../tests/samples/triangulation.out"),
-        solve: triangulation::solve,
-        special: None,
-    },
-    Problem {
-        slug: "crosses-and-crosses",
-        title: "Crosses and Crosses — Treblecross (POJ 3537)",
-        sample_input: include_str!("../../tests/samples/crosses-and-crosses.in"),
-        sample_output: include_str!("../../tests/samples/crosses-and-crosses.out"),
-        solve: crosses_and_crosses::solve,
-        special: None,
-    },
-    Problem {
-        slug: "cutting-game",
-        title: "Cutting Game — grid paper (POJ 2311)",
-        sample_input: include_str!("../../tests/samples/cutting-game.in"),
-        sample_output: include_str!("../../tests/samples/cutting-game.out"),
-        solve: cutting_game::solve,
-        special: None,
-    },
-    Problem {
-        slug: "queens",
-        title: "Queens — first onto the corner (BZOJ 1457)",
-        sample_input: include_str!("../../tests/samples/queens.in"),
-        sample_output: include_str!("../../tests/samples/queens.out"),
-        solve: queens::solve,
-        special: None,
-    },
-    Problem {
-        slug: "john",
-        title: "John — misère Nim (POJ 3480 / HDU 1907)",
-        sample_input: include_str!("../../tests/samples/john.in"),
-        sample_output: include_str!("../../tests/samples/john.out"),
-        solve: john::solve,
-        special: None,
-    },
-    Problem {
-        slug: "gg-and-mm",
-        title: "GG and MM — Euclid's game, every component (HDU 3595)",
-        sample_input: include_str!("../../tests/samples/gg-and-mm.in"),
-        sample_output: include_str!("../../tests/samples/gg-and-mm.out"),
-        solve: gg_and_mm::solve,
-        special: None,
-    },
-    Problem {
-        slug: "knights",
-        title: "Knights — every knight moves (BZOJ 1393, CEOI 2008)",
-        sample_input: include_str!("../../tests/samples/knights.in"),
-        sample_output: include_str!("../../tests/samples/knights.out"),
-        solve: knights::solve,
-        special: Some(knights::check),
-    },
+    problem! { "connect", connect, "Connect — a TwixT-like game (ICPC Pacific Northwest, SPOJ CONNECT2)" },
+    problem! { "havannah", havannah, "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)" },
+    problem! { "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)" },
+    problem! { "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)" },
+    problem! { "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)" },
+    problem! { "georgia-and-bob", georgia_and_bob, "Georgia and Bob — staircase Nim (POJ 1704)" },
+    problem! { "nim-or-not-nim", nim_or_not_nim, "Nim or not Nim? — Lasker's Nim (HDU 3032)" },
+    problem! { "triangulation", triangulation, "Triangulation — Dawson's Kayles on points (HDU 4664)" },
+    problem! { "crosses-and-crosses", crosses_and_crosses, "Crosses and Crosses — Treblecross (POJ 3537)" },
+    problem! { "cutting-game", cutting_game, "Cutting Game — grid paper (POJ 2311)" },
+    problem! { "queens", queens, "Queens — first onto the corner (BZOJ 1457)" },
+    problem! { "john", john, "John — misère Nim (POJ 3480 / HDU 1907)" },
+    problem! { "gg-and-mm", gg_and_mm, "GG and MM — Euclid's game, every component (HDU 3595)" },
+    problem! { "knights", knights + check, "Knights — every knight moves (BZOJ 1393, CEOI 2008)" },
 ];
 
 /// No problem has this slug.
@@ -250,4 +170,117 @@ pub fn find(slug: &str) -> Result<&'static Problem, UnknownProblem> {
         .ok_or_else(|| UnknownProblem {
             slug: slug.to_string(),
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find;
+
+    /// Broken inputs, each refused at the line and column where it breaks, after the answers
+    /// of the complete cases before it: (problem, input, those answers where checked, error).
+    /// Every sample's answers are checked against its files in `tests/judges/samples.rs`.
+    const BROKEN: &[(&str, &str, Option<&str>, &str)] = &[
+        (
+            "crosses-and-crosses",
+            "3\n 2001x\n",
+            Some("1\n"),
+            "line 2, column 2: expected strip length n (1..=20000), found `2001x`",
+        ),
+        (
+            "crosses-and-crosses",
+            "  \n",
+            None,
+            "line 2, column 1: expected strip length n (1..=20000), found end of input",
+        ),
+        (
+            "cutting-game",
+            "4 2\n1 5\n",
+            Some("WIN\n"),
+            "line 2, column 1: expected width W (2..=200), found 1",
+        ),
+        (
+            "cutting-game",
+            "4 2\n5",
+            Some("WIN\n"),
+            "line 2, column 2: expected height H (2..=200), found end of input",
+        ),
+        // A repeated man is reported where it repeats.
+        (
+            "georgia-and-bob",
+            "2\n1\n4\n3\n2 7\n  2\n",
+            Some("Georgia will win\n"),
+            "line 6, column 3: expected a position no other man stands on, found 2",
+        ),
+        (
+            "gg-and-mm",
+            "1\n1 1\n2\n4 7\n1\n",
+            Some("MM\n"),
+            "line 6, column 1: expected pile q (1..=1000), found end of input",
+        ),
+        (
+            "john",
+            "2\n1\n4\n2\n3 x\n",
+            Some("John\n"),
+            "line 5, column 3: expected heap size A (1..=4294967295), found `x`",
+        ),
+        (
+            "knights",
+            "2 5\n4 4\n6 3\n",
+            Some(""),
+            "line 3, column 1: expected x (1..=5), found 6",
+        ),
+        (
+            "nim-or-not-nim",
+            "2\n1\n5\n2\n0 4\n",
+            Some("Alice\n"),
+            "line 5, column 1: expected heap size s (1..=1000000000000000000), found 0",
+        ),
+        (
+            "queens",
+            "2\n1\n0 0\n1\n3 100\n",
+            Some("T_T\n"),
+            "line 5, column 3: expected y (0..=99), found 100",
+        ),
+        (
+            "s-nim",
+            "1 1\n1\n1 3\n1 2\n1\n1 x\n0",
+            Some("W\n"),
+            "line 6, column 3: expected heap size (0..=10000), found `x`",
+        ),
+        (
+            "s-nim",
+            "1 1\n1\n1 3\n",
+            None,
+            "line 4, column 1: expected size of S, k (or 0 to stop) (0..=100), found end of input",
+        ),
+        (
+            "s-nim",
+            "1 0\n",
+            None,
+            "line 1, column 3: expected element of S (1..=10000), found 0",
+        ),
+        (
+            "stripes",
+            "1 5 1\n3\n1\n0\n6\n",
+            Some(""),
+            "line 4, column 1: expected strip length p (1..=10000), found 0",
+        ),
+        (
+            "triangulation",
+            "2\n1\n3\n2\n4 -1\n",
+            Some("Carol\n"),
+            "line 5, column 3: expected number of points n (1..=1000000000000000000), found `-1`",
+        ),
+    ];
+
+    #[test]
+    fn broken_inputs_are_refused_where_they_break() {
+        for &(slug, input, answered, error) in BROKEN {
+            let (partial, err) = find(slug).unwrap().run_str(input).unwrap_err();
+            if let Some(answered) = answered {
+                assert_eq!(partial, answered, "{slug}: {input:?}");
+            }
+            assert_eq!(err.to_string(), error, "{slug}: {input:?}");
+        }
+    }
 }

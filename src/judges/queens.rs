@@ -30,30 +30,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     input.expect_end("the last test case")
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let out = find("queens")
-            .unwrap()
-            .run_str("3\n2\n1 2\n2 1\n1\n3 5\n2\n2 3\n3 1\n")
-            .unwrap();
-        assert_eq!(out, "T_T\nT_T\n^o^\n");
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let (partial, err) = find("queens")
-            .unwrap()
-            .run_str("2\n1\n0 0\n1\n3 100\n")
-            .unwrap_err();
-        assert_eq!(partial, "T_T\n");
-        assert_eq!(
-            err.to_string(),
-            "line 5, column 3: expected y (0..=99), found 100"
-        );
-    }
-}

@@ -52,35 +52,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     input.expect_end("the closing 0")
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let input = "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
-        assert_eq!(find("s-nim").unwrap().run_str(input).unwrap(), "LWW\nWWL\n");
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let s_nim = find("s-nim").unwrap();
-        let (partial, err) = s_nim.run_str("1 1\n1\n1 3\n1 2\n1\n1 x\n0").unwrap_err();
-        assert_eq!(partial, "W\n");
-        assert_eq!(
-            err.to_string(),
-            "line 6, column 3: expected heap size (0..=10000), found `x`"
-        );
-        let (_, err) = s_nim.run_str("1 1\n1\n1 3\n").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "line 4, column 1: expected size of S, k (or 0 to stop) (0..=100), found end of input"
-        );
-        let (_, err) = s_nim.run_str("1 0\n").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "line 1, column 3: expected element of S (1..=10000), found 0"
-        );
-    }
-}

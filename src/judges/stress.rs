@@ -4,23 +4,8 @@
 //! input. A panic, an abort or a disagreement is a finding.
 
 use super::Problem;
-use crate::input::InputError;
-use std::io::{self, Read};
-
-/// Hands out its bytes at most `step` at a time.
-struct Trickle<'a> {
-    bytes: &'a [u8],
-    step: usize,
-}
-
-impl Read for Trickle<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.step.min(buf.len()).min(self.bytes.len());
-        buf[..n].copy_from_slice(&self.bytes[..n]);
-        self.bytes = &self.bytes[n..];
-        Ok(n)
-    }
-}
+use crate::input::{InputError, Trickle};
+use std::io::Read;
 
 /// One run's answers and error message.
 type Run = (Vec<u8>, Option<String>);

@@ -55,15 +55,6 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
 mod tests {
     use crate::judges::find;
 
-    #[test]
-    fn spec_sample() {
-        let out = find("stripes")
-            .unwrap()
-            .run_str("1 5 1\n3\n1\n5\n6\n")
-            .unwrap();
-        assert_eq!(out, "1\n1\n2\n");
-    }
-
     /// Inputs that grow, shrink and change the kept table answer as a fresh table does.
     #[test]
     fn the_kept_table_answers_as_a_fresh_one() {
@@ -97,18 +88,5 @@ mod tests {
                 .collect();
             assert_eq!(judge.run_str(&input).unwrap(), expected, "{input}");
         }
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let (partial, err) = find("stripes")
-            .unwrap()
-            .run_str("1 5 1\n3\n1\n0\n6\n")
-            .unwrap_err();
-        assert_eq!(partial, "");
-        assert_eq!(
-            err.to_string(),
-            "line 4, column 1: expected strip length p (1..=10000), found 0"
-        );
     }
 }

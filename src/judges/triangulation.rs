@@ -38,30 +38,3 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
     }
     input.expect_end("the last test case")
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::judges::find;
-
-    #[test]
-    fn spec_sample() {
-        let out = find("triangulation")
-            .unwrap()
-            .run_str("2\n1\n2\n2\n2 2\n")
-            .unwrap();
-        assert_eq!(out, "Carol\nDave\n");
-    }
-
-    #[test]
-    fn bad_input_names_line_and_column() {
-        let (partial, err) = find("triangulation")
-            .unwrap()
-            .run_str("2\n1\n3\n2\n4 -1\n")
-            .unwrap_err();
-        assert_eq!(partial, "Carol\n");
-        assert_eq!(
-            err.to_string(),
-            "line 5, column 3: expected number of points n (1..=1000000000000000000), found `-1`"
-        );
-    }
-}

@@ -1,6 +1,6 @@
 //! Replays the fuzzers' saved corpus (`fuzz/corpus/judge_<problem>/`, seeded with the samples
 //! and grown by `npm run fuzz`) on the stable toolchain: every saved input is judged whole and
-//! trickled, as the fuzz targets do, and must pass the same checks.
+//! trickled, as the `judge` fuzz target does for each problem, and must pass the same checks.
 
 use arbiter::judges::stress::judge_both_ways;
 use arbiter::judges::PROBLEMS;
@@ -16,8 +16,10 @@ fn target(slug: &str) -> String {
     format!("judge_{}", slug.replace('-', "_"))
 }
 
+/// One target fuzzes every judge, picking the problem from `PROBLEMS` by its slug, so a new
+/// judge needs only its corpus folder.
 #[test]
-fn every_judge_has_a_fuzz_target_and_a_corpus() {
+fn one_target_fuzzes_every_judge_and_every_judge_has_a_corpus() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
     let wanted: BTreeSet<String> = PROBLEMS.iter().map(|p| target(p.slug)).collect();
     let folders: BTreeSet<String> = std::fs::read_dir(corpus())
@@ -26,13 +28,26 @@ fn every_judge_has_a_fuzz_target_and_a_corpus() {
         .filter(|name| name != "playground" && name != "link")
         .collect();
     assert_eq!(folders, wanted);
-    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
-    for name in &wanted {
-        let source = std::fs::read_to_string(root.join(format!("fuzz_targets/{name}.rs")))
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(source.contains("judge_both_ways"), "{name}");
-        assert!(manifest.contains(&format!("name = \"{name}\"")), "{name}");
+    let source = std::fs::read_to_string(root.join("fuzz_targets/judge.rs")).unwrap();
+    for needed in ["ARBITER_FUZZ_JUDGE", "judges::{find", "judge_both_ways"] {
+        assert!(
+            source.contains(needed),
+            "fuzz_targets/judge.rs lacks {needed}"
+        );
     }
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let judges: Vec<&str> = manifest
+        .lines()
+        .filter_map(|line| line.strip_prefix("name = \"")?.strip_suffix('"'))
+        .filter(|name| name.starts_with("judge"))
+        .collect();
+    assert_eq!(judges, ["judge"], "one judge target in fuzz/Cargo.toml");
+    let targets: Vec<String> = std::fs::read_dir(root.join("fuzz_targets"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("judge"))
+        .collect();
+    assert_eq!(targets, ["judge.rs"]);
 }
 
 #[test]

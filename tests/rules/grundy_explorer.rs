@@ -128,6 +128,10 @@ fn dawsons_kayles_and_chess_periods_are_found_and_certified() {
             p.needed,
             2 * p.preperiod + 2 * p.period + game.max_removed()
         );
+        // The summary the page reads gives the same period and certificate.
+        let summary = seq.summary().period.expect("the period in the summary");
+        assert_eq!(&summary, p);
+        assert!(summary.certified && summary.have >= summary.needed);
         // Values read off the certified period are the values the recurrence gives.
         let from = seq.from_period().expect("the rest read off the period");
         assert!(from < 3000);

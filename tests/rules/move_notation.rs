@@ -5,7 +5,10 @@ use crate::common::Rng;
 use arbiter::connect::{Connect, Move};
 use arbiter::gomoku::Cell as GomokuCell;
 use arbiter::havannah::{Board, Cell, HavannahMove};
-use arbiter::impartial::{Octal, OctalCode, OctalMove};
+use arbiter::impartial::{
+    CrossesAndCrosses, CuttingGame, GeorgiaAndBob, GgAndMm, HeapRules, Heaps, KnightBoard,
+    KnightTurn, Knights, Octal, OctalCode, OctalMove, Queens, Triangulation, Turn,
+};
 use arbiter::nim::{NimMove, Take};
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -116,4 +119,98 @@ fn havannah_and_gomoku_cells_read_back() {
     }
     assert!("(1, 2, 3)".parse::<Cell>().is_err());
     assert!("(16,0)x".parse::<GomokuCell>().is_err());
+}
+
+/// Every legal move of the impartial games reads back from the move list's text, and each
+/// game refuses text that is not its move, naming its notation. The "every" games write their
+/// turns through one piece of code, named by the game's own word.
+#[test]
+fn impartial_moves_read_back_and_refuse_other_text() {
+    fn all<M>(moves: &[M], bad: &[&str], notation: &str)
+    where
+        M: Display + FromStr + PartialEq + Debug,
+        M::Err: Display + Debug,
+    {
+        assert!(!moves.is_empty());
+        for mv in moves {
+            round_trip(mv);
+        }
+        for text in bad {
+            match text.parse::<M>() {
+                Ok(mv) => panic!("{text:?} read as {mv:?}"),
+                Err(err) => assert!(err.to_string().contains(notation), "{text:?}: {err}"),
+            }
+        }
+    }
+    all(
+        &CuttingGame::new(&[(4, 3), (2, 5)]).moves(),
+        &[
+            "piece 0: cut after row 1",
+            "piece 1: cut after column 0",
+            "piece 1: cut row 2",
+        ],
+        "piece P: cut after column C",
+    );
+    all(
+        &Triangulation::new(&[6, 4]).moves(),
+        &["board 0: 1–2", "board 1: 0-2", "board 1 1–2"],
+        "board B: P–Q",
+    );
+    all(
+        &GeorgiaAndBob::new(&[3, 7, 12]).moves(),
+        &["man 0 to 1", "man 7 to", "man 4294967296 to 1"],
+        "man A to B",
+    );
+    all(
+        &Queens::new(6, &[(3, 5), (4, 1)]).moves(),
+        &["3, 5 to 1, 3", "(3, 5) to (1)", "(3, 5) (1, 3)"],
+        "(x, y) to (x, y)",
+    );
+    all(
+        &CrossesAndCrosses::new(7).moves(),
+        &["cell 0", "cell", "4"],
+        "cell C (from 1)",
+    );
+    all(
+        &Heaps::new(HeapRules::TakeOrSplit, vec![5, 2]).moves(),
+        &[
+            "take 1 from heap 0",
+            "split heap 1 into 2",
+            "take x from heap 1",
+        ],
+        "take C from heap H",
+    );
+    let gg = GgAndMm::new(&[(4, 7), (1, 5), (3, 3)]);
+    let turn = gg.best_turn().unwrap();
+    assert_eq!(
+        turn.to_string(),
+        "game 1: (4, 3), game 2: (1, 0), game 3: (0, 3)"
+    );
+    all(
+        &[turn],
+        &[
+            "game 0: (1, 1)",
+            "game 1: 1, 1",
+            "game 1: (1, x)",
+            "knight 1: (1, 1)",
+        ],
+        "game G: (p, q)",
+    );
+    assert_eq!(
+        "game 2: (1, 4), game 1: (4, 3)".parse::<Turn>(),
+        Ok(Turn(vec![(0, (4, 3)), (1, (1, 4))]))
+    );
+    // A turn of no game reads (the position refuses it); a knight turn must move one.
+    assert_eq!("".parse::<Turn>(), Ok(Turn(Vec::new())));
+    let knights = Knights::new(KnightBoard::new(6), &[(5, 5), (4, 3)]);
+    let turn = knights.best_turn().unwrap();
+    all(
+        &[turn],
+        &["", "knight 0: (1, 1)", "knight 1: (-1)", "game 1: (1, 1)"],
+        "knight K: (x, y)",
+    );
+    assert_eq!(
+        "knight 2: (2, 2), knight 1: (-1, 3)".parse::<KnightTurn>(),
+        Ok(KnightTurn(vec![(0, (-1, 3)), (1, (2, 2))]))
+    );
 }

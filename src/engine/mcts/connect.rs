@@ -5,6 +5,7 @@
 //! arrays, so a playout allocates nothing. A property test plays random games on this and on
 //! [`crate::connect::Connect`] and compares every verdict.
 
+use super::board::{find, FreeCells, Turns};
 use super::{Position, Status};
 use crate::connect::geometry::{CROSSINGS, KNIGHT_MOVES, STEPS};
 use crate::connect::{Connect, Point};
@@ -17,7 +18,6 @@ pub const MAX_SEARCH_N: i32 = 200;
 pub struct ConnectPosition {
     n: i32,
     side: i32,
-    pie_rule: bool,
     /// 0 empty, 1 Black, 2 White.
     pegs: Vec<u8>,
     /// Bit `k`: the link from this point by `STEPS[k]` stands.
@@ -25,15 +25,13 @@ pub struct ConnectPosition {
     parent: Vec<u16>,
     /// At roots: bit 0 the owner's low home edge, bit 1 the high one.
     reach: Vec<u8>,
-    free: Vec<u16>,
-    slot: Vec<u16>,
+    free: FreeCells,
     /// Free points each colour may still take.
     open: [u32; 2],
     /// The first peg, for the swap.
     first: u16,
-    moves: u32,
-    to_move: u8,
-    status: Status,
+    /// Whose turn, the moves played, and the pie rule.
+    turns: Turns,
 }
 
 impl ConnectPosition {
@@ -47,25 +45,20 @@ impl ConnectPosition {
         let mut pos = ConnectPosition {
             n,
             side,
-            pie_rule,
             pegs: vec![0; points],
             links: vec![0; points],
             parent: (0..points as u16).collect(),
             reach: vec![0; points],
-            free: Vec::with_capacity(points),
-            slot: vec![0; points],
+            free: FreeCells::new(points),
             open: [((n + 1) * (n - 1)) as u32; 2],
             first: 0,
-            moves: 0,
-            to_move: 0,
-            status: Status::Ongoing,
+            turns: Turns::new(pie_rule),
         };
         for i in 0..points {
             let p = pos.point(i as u16);
             let corner = (p.x == 0 || p.x == n) && (p.y == 0 || p.y == n);
             if !corner {
-                pos.slot[i] = pos.free.len() as u16;
-                pos.free.push(i as u16);
+                pos.free.put(i);
             }
         }
         Some(pos)
@@ -74,11 +67,6 @@ impl ConnectPosition {
     /// The board side N.
     pub fn n(&self) -> i32 {
         self.n
-    }
-
-    /// Whether `other` is played on the same board under the same rules.
-    pub fn same_rules(&self, other: &ConnectPosition) -> bool {
-        self.n == other.n && self.pie_rule == other.pie_rule
     }
 
     /// The move id of `p` (None off the board).
@@ -99,7 +87,7 @@ impl ConnectPosition {
 
     /// Moves played, the swap included.
     pub fn moves_played(&self) -> u32 {
-        self.moves
+        self.turns.moves
     }
 
     /// Whose home edge `p` is on (0 Black: x = 0 or N; 1 White: y = 0 or N), for non-corners.
@@ -133,15 +121,6 @@ impl ConnectPosition {
         }
     }
 
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] as usize != i {
-            let grand = self.parent[self.parent[i] as usize];
-            self.parent[i] = grand;
-            i = grand as usize;
-        }
-        i
-    }
-
     fn has_link(&self, from: Point, step: usize) -> bool {
         let inside = 0 <= from.x && from.x <= self.n && 0 <= from.y && from.y <= self.n;
         inside && self.links[(from.y * self.side + from.x) as usize] & (1 << step) != 0
@@ -168,19 +147,11 @@ impl ConnectPosition {
             let q = p.offset(d);
             let Some(j) = self.id(q) else { continue };
             if self.pegs[j as usize] == player + 1 && self.free_link(p, q).is_some() {
-                let r = self.find(j as usize);
+                let r = find(&mut self.parent, j as usize);
                 reach |= self.reach[r];
             }
         }
         reach == 3
-    }
-
-    fn take_free(&mut self, i: usize) {
-        let s = self.slot[i] as usize;
-        let last = *self.free.last().expect("a free point to take");
-        self.free[s] = last;
-        self.slot[last as usize] = s as u16;
-        self.free.pop();
     }
 
     fn count_open(&mut self, p: Point, taken: bool) {
@@ -200,7 +171,7 @@ impl ConnectPosition {
     fn put(&mut self, i: usize, player: u8) -> bool {
         let p = self.point(i as u16);
         self.pegs[i] = player + 1;
-        self.take_free(i);
+        self.free.take(i);
         self.count_open(p, true);
         self.parent[i] = i as u16;
         self.reach[i] = self.edge_reach(p, player);
@@ -214,7 +185,7 @@ impl ConnectPosition {
             if let Some((from, step)) = self.free_link(p, q) {
                 self.links[(from.y * self.side + from.x) as usize] |= 1 << step;
                 // The new peg's group goes under the older one: chains stay short.
-                let (a, b) = (self.find(i), self.find(j));
+                let (a, b) = (find(&mut self.parent, i), find(&mut self.parent, j));
                 if a != b {
                     let (top, under) = if a == i { (b, a) } else { (a, b) };
                     self.parent[under] = top as u16;
@@ -222,7 +193,7 @@ impl ConnectPosition {
                 }
             }
         }
-        let root = self.find(i);
+        let root = find(&mut self.parent, i);
         self.reach[root] == 3
     }
 }
@@ -232,67 +203,60 @@ impl Position for ConnectPosition {
         (self.side * self.side) as usize + 1
     }
 
+    fn same_rules(&self, other: &ConnectPosition) -> bool {
+        self.n == other.n && self.turns.same_rule(&other.turns)
+    }
+
     fn to_move(&self) -> u8 {
-        self.to_move
+        self.turns.to_move
     }
 
     fn status(&self) -> Status {
-        self.status
+        self.turns.status
     }
 
     fn legal_moves(&self, out: &mut Vec<u16>) {
-        out.clear();
-        if self.status != Status::Ongoing {
-            return;
-        }
-        out.extend(
-            self.free
-                .iter()
-                .copied()
-                .filter(|&i| self.legal_for(i as usize, self.to_move)),
-        );
-        out.sort_unstable();
-        if self.pie_rule && self.moves == 1 {
-            out.push(self.swap_id());
-        }
+        let to_move = self.turns.to_move;
+        let cells = self.free.cells().iter().copied();
+        let legal = cells.filter(|&i| self.legal_for(i as usize, to_move));
+        self.turns.legal_moves(out, legal, self.swap_id());
     }
 
     fn is_legal(&self, mv: u16, player: u8) -> bool {
         if mv == self.swap_id() {
-            return self.pie_rule && self.moves == 1 && self.status == Status::Ongoing;
+            return self.turns.swap_open();
         }
         (mv as usize) < self.pegs.len() && self.legal_for(mv as usize, player)
     }
 
     fn play(&mut self, mv: u16) {
-        let player = self.to_move;
+        let player = self.turns.to_move;
         if mv == self.swap_id() {
             let first = self.first as usize;
             let p = self.point(self.first);
             self.pegs[first] = 0;
-            self.slot[first] = self.free.len() as u16;
-            self.free.push(first as u16);
+            self.free.put(first);
             self.count_open(p, false);
             let mirrored = self.id(p.transposed()).expect("on the board") as usize;
             self.put(mirrored, player);
         } else {
-            if self.moves == 0 {
+            if self.turns.moves == 0 {
                 self.first = mv;
             }
             if self.put(mv as usize, player) {
-                self.status = Status::Won(player);
+                self.turns.status = Status::Won(player);
             }
         }
-        self.moves += 1;
-        self.to_move ^= 1;
-        if self.status == Status::Ongoing && self.open[self.to_move as usize] == 0 {
-            self.status = Status::Drawn;
+        self.turns.pass();
+        let stuck = self.open[self.turns.to_move as usize] == 0;
+        if self.turns.status == Status::Ongoing && stuck {
+            self.turns.status = Status::Drawn;
         }
     }
 
     fn wins(&mut self, mv: u16, player: u8) -> bool {
         mv != self.swap_id()
-            && self.status == Status::Ongoing
+            && self.turns.status == Status::Ongoing
             && self.is_legal(mv, player)
             && self.would_win(mv as usize, player)
     }
@@ -302,14 +266,10 @@ impl Position for ConnectPosition {
         self.links.copy_from_slice(&other.links);
         self.parent.copy_from_slice(&other.parent);
         self.reach.copy_from_slice(&other.reach);
-        self.free.clear();
-        self.free.extend_from_slice(&other.free);
-        self.slot.copy_from_slice(&other.slot);
+        self.free.copy_from(&other.free);
         self.open = other.open;
         self.first = other.first;
-        self.moves = other.moves;
-        self.to_move = other.to_move;
-        self.status = other.status;
+        self.turns = other.turns;
     }
 
     fn random_move(&mut self, rng: &mut super::Rng, player: u8) -> Option<u16> {
@@ -317,12 +277,13 @@ impl Position for ConnectPosition {
             return None;
         }
         for _ in 0..32 {
-            let i = self.free[rng.below(self.free.len())];
+            let i = self.free.random(rng)?;
             if self.legal_for(i as usize, player) {
                 return Some(i);
             }
         }
         self.free
+            .cells()
             .iter()
             .copied()
             .find(|&i| self.legal_for(i as usize, player))
@@ -333,7 +294,7 @@ impl Position for ConnectPosition {
         if mv >= self.swap_id() || self.pegs[mv as usize] == 0 {
             return false;
         }
-        let root = self.find(mv as usize);
+        let root = find(&mut self.parent, mv as usize);
         self.reach[root] != 0
     }
 

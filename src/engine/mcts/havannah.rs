@@ -9,8 +9,9 @@
 //! contest rule, the region that closes must also hold an empty cell, found by a flood that
 //! stops at the border), and under the official rule the six neighbours of an own stone.
 
+use super::board::{find, FreeCells, Turns};
 use super::{Position, Status};
-use crate::havannah::{Board, Cell, Mode};
+use crate::havannah::{neighbour_runs, Board, Cell, Mode};
 use std::rc::Rc;
 
 /// Cells of the padded square: `(x, y)` is `y * width + x`, with a ring of padding so that
@@ -37,7 +38,6 @@ pub struct HavannahPosition {
     geo: Rc<Geometry>,
     /// The ring rule: contest (an empty cell enclosed) or official (any cell).
     contest_rings: bool,
-    swap_rule: bool,
     /// 0 empty, 1 or 2 a player's stone (player index + 1), 3 off the board.
     cells: Vec<u8>,
     parent: Vec<u16>,
@@ -45,13 +45,10 @@ pub struct HavannahPosition {
     size: Vec<u16>,
     /// At roots: the corner and edge bits the group touches.
     touches: Vec<u16>,
-    empties: Vec<u16>,
-    /// Index of each empty cell in `empties`.
-    slot: Vec<u16>,
+    empties: FreeCells,
     stones: u32,
-    moves: u32,
-    to_move: u8,
-    status: Status,
+    /// Whose turn, the moves played, and the swap rule.
+    turns: Turns,
     /// Flood scratch (not part of the position).
     seen: Vec<u32>,
     stamp: u32,
@@ -63,17 +60,13 @@ impl Clone for HavannahPosition {
         HavannahPosition {
             geo: Rc::clone(&self.geo),
             contest_rings: self.contest_rings,
-            swap_rule: self.swap_rule,
             cells: self.cells.clone(),
             parent: self.parent.clone(),
             size: self.size.clone(),
             touches: self.touches.clone(),
             empties: self.empties.clone(),
-            slot: self.slot.clone(),
             stones: self.stones,
-            moves: self.moves,
-            to_move: self.to_move,
-            status: self.status,
+            turns: self.turns,
             seen: vec![0; self.seen.len()],
             stamp: 0,
             stack: Vec::with_capacity(self.stack.capacity()),
@@ -91,8 +84,7 @@ impl HavannahPosition {
         let width = 2 * side as usize + 1;
         let mut border = vec![0u16; width * width];
         let mut cells = vec![OFF; width * width];
-        let mut empties = Vec::new();
-        let mut slot = vec![0u16; width * width];
+        let mut empties = FreeCells::new(width * width);
         for y in 1..width - 1 {
             for x in 1..width - 1 {
                 let cell = Cell::new(x as u32, y as u32);
@@ -101,8 +93,7 @@ impl HavannahPosition {
                 }
                 let i = y * width + x;
                 cells[i] = EMPTY;
-                slot[i] = empties.len() as u16;
-                empties.push(i as u16);
+                empties.put(i);
                 border[i] = match (board.corner(cell), board.edge(cell)) {
                     (Some(c), _) => 1 << c,
                     (None, Some(e)) => 1 << (8 + e),
@@ -121,17 +112,13 @@ impl HavannahPosition {
         Some(HavannahPosition {
             geo: Rc::new(geo),
             contest_rings: mode == Mode::TwoPlayerContestRing,
-            swap_rule,
             cells,
             parent: (0..n as u16).collect(),
             size: vec![1; n],
             touches: vec![0; n],
             empties,
-            slot,
             stones: 0,
-            moves: 0,
-            to_move: 0,
-            status: Status::Ongoing,
+            turns: Turns::new(swap_rule),
             seen: vec![0; n],
             stamp: 0,
             stack: Vec::with_capacity(n),
@@ -141,13 +128,6 @@ impl HavannahPosition {
     /// The board side.
     pub fn side(&self) -> u32 {
         self.geo.side
-    }
-
-    /// Whether `other` is played on the same board under the same rules.
-    pub fn same_rules(&self, other: &HavannahPosition) -> bool {
-        self.geo.side == other.geo.side
-            && self.contest_rings == other.contest_rings
-            && self.swap_rule == other.swap_rule
     }
 
     /// The move id of `cell` (None off the board).
@@ -165,16 +145,7 @@ impl HavannahPosition {
 
     /// Moves played, the swap included.
     pub fn moves_played(&self) -> u32 {
-        self.moves
-    }
-
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] as usize != i {
-            let grand = self.parent[self.parent[i] as usize];
-            self.parent[i] = grand;
-            i = grand as usize;
-        }
-        i
+        self.turns.moves
     }
 
     fn neighbour(&self, i: usize, dir: usize) -> usize {
@@ -190,14 +161,14 @@ impl HavannahPosition {
             let n = self.neighbour(i, dir);
             if self.cells[n] == colour {
                 own[dir] = true;
-                roots[dir] = self.find(n);
+                roots[dir] = find(&mut self.parent, n);
                 mask |= self.touches[roots[dir]];
             }
         }
         if (mask & 0x3f).count_ones() >= 2 || (mask >> 8).count_ones() >= 3 {
             return true;
         }
-        let (starts, count) = runs(own);
+        let (starts, count) = neighbour_runs(own);
         let mut cycle = false;
         for a in 0..count {
             for b in a + 1..count {
@@ -275,35 +246,10 @@ impl HavannahPosition {
         false
     }
 
-    fn take_empty(&mut self, i: usize) {
-        let s = self.slot[i] as usize;
-        let last = *self.empties.last().expect("an empty cell to take");
-        self.empties[s] = last;
-        self.slot[last as usize] = s as u16;
-        self.empties.pop();
-    }
-
     /// The swap's move id.
     pub fn swap_id(&self) -> u16 {
         (self.geo.width * self.geo.width) as u16
     }
-}
-
-/// The first direction of each maximal run of own neighbours, and how many runs there are.
-fn runs(own: [bool; 6]) -> ([usize; 3], usize) {
-    let mut starts = [0; 3];
-    let Some(gap) = own.iter().position(|&o| !o) else {
-        return (starts, 1);
-    };
-    let mut count = 0;
-    for k in 1..6 {
-        let d = (gap + k) % 6;
-        if own[d] && !own[(d + 5) % 6] {
-            starts[count] = d;
-            count += 1;
-        }
-    }
-    (starts, count)
 }
 
 impl Position for HavannahPosition {
@@ -311,55 +257,53 @@ impl Position for HavannahPosition {
         self.geo.width * self.geo.width + 1
     }
 
+    fn same_rules(&self, other: &HavannahPosition) -> bool {
+        self.geo.side == other.geo.side
+            && self.contest_rings == other.contest_rings
+            && self.turns.same_rule(&other.turns)
+    }
+
     fn to_move(&self) -> u8 {
-        self.to_move
+        self.turns.to_move
     }
 
     fn status(&self) -> Status {
-        self.status
+        self.turns.status
     }
 
     fn legal_moves(&self, out: &mut Vec<u16>) {
-        out.clear();
-        if self.status != Status::Ongoing {
-            return;
-        }
-        out.extend_from_slice(&self.empties);
-        out.sort_unstable();
-        if self.swap_rule && self.moves == 1 {
-            out.push(self.swap_id());
-        }
+        let cells = self.empties.cells().iter().copied();
+        self.turns.legal_moves(out, cells, self.swap_id());
     }
 
     fn is_legal(&self, mv: u16, _player: u8) -> bool {
         if mv == self.swap_id() {
-            return self.swap_rule && self.moves == 1 && self.status == Status::Ongoing;
+            return self.turns.swap_open();
         }
         (mv as usize) < self.cells.len() && self.cells[mv as usize] == EMPTY
     }
 
     fn play(&mut self, mv: u16) {
-        let colour = self.to_move + 1;
+        let colour = self.turns.to_move + 1;
         if mv == self.swap_id() {
             let first = (0..self.cells.len())
                 .find(|&i| self.cells[i] == 1)
                 .expect("a stone to swap");
             self.cells[first] = 2;
-            self.moves += 1;
-            self.to_move = 0;
+            self.turns.pass();
             return;
         }
         let i = mv as usize;
         let wins = self.would_win(i, colour);
         self.cells[i] = colour;
-        self.take_empty(i);
+        self.empties.take(i);
         self.parent[i] = i as u16;
         self.size[i] = 1;
         self.touches[i] = self.geo.border[i];
         for dir in 0..6 {
             let n = self.neighbour(i, dir);
             if self.cells[n] == colour {
-                let (mut a, mut b) = (self.find(i), self.find(n));
+                let (mut a, mut b) = (find(&mut self.parent, i), find(&mut self.parent, n));
                 if a != b {
                     if self.size[a] < self.size[b] {
                         std::mem::swap(&mut a, &mut b);
@@ -371,11 +315,10 @@ impl Position for HavannahPosition {
             }
         }
         self.stones += 1;
-        self.moves += 1;
-        self.to_move ^= 1;
-        self.status = if wins {
+        self.turns.pass();
+        self.turns.status = if wins {
             Status::Won(colour - 1)
-        } else if self.empties.is_empty() {
+        } else if self.empties.cells().is_empty() {
             Status::Drawn
         } else {
             Status::Ongoing
@@ -385,7 +328,7 @@ impl Position for HavannahPosition {
     fn wins(&mut self, mv: u16, player: u8) -> bool {
         mv != self.swap_id()
             && self.is_legal(mv, player)
-            && self.status == Status::Ongoing
+            && self.turns.status == Status::Ongoing
             && self.would_win(mv as usize, player + 1)
     }
 
@@ -394,17 +337,13 @@ impl Position for HavannahPosition {
         self.parent.copy_from_slice(&other.parent);
         self.size.copy_from_slice(&other.size);
         self.touches.copy_from_slice(&other.touches);
-        self.empties.clear();
-        self.empties.extend_from_slice(&other.empties);
-        self.slot.copy_from_slice(&other.slot);
+        self.empties.copy_from(&other.empties);
         self.stones = other.stones;
-        self.moves = other.moves;
-        self.to_move = other.to_move;
-        self.status = other.status;
+        self.turns = other.turns;
     }
 
     fn random_move(&mut self, rng: &mut super::Rng, _player: u8) -> Option<u16> {
-        (!self.empties.is_empty()).then(|| self.empties[rng.below(self.empties.len())])
+        self.empties.random(rng)
     }
 
     /// A group with a corner, two edges or five stones.
@@ -412,7 +351,7 @@ impl Position for HavannahPosition {
         if mv == self.swap_id() || self.cells[mv as usize] == EMPTY {
             return false;
         }
-        let root = self.find(mv as usize);
+        let root = find(&mut self.parent, mv as usize);
         let mask = self.touches[root];
         mask & 0x3f != 0 || (mask >> 8).count_ones() >= 2 || self.size[root] >= 5
     }

@@ -10,6 +10,7 @@
 //! union-find kept incrementally as stones go down, and positions copied over preallocated
 //! arrays, so a playout allocates nothing.
 
+mod board;
 mod connect;
 mod havannah;
 mod players;
@@ -17,7 +18,7 @@ mod search;
 
 pub use connect::{ConnectPosition, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, MAX_SEARCH_SIDE};
-pub use players::{ConnectEngine, HavannahEngine};
+pub use players::{ConnectEngine, HavannahEngine, SearchEngine, Searched};
 pub use search::{Config, Search, SearchResult};
 
 /// Where a position stands, for the search.
@@ -36,6 +37,9 @@ pub enum Status {
 pub trait Position: Clone {
     /// One more than the largest move id (the swap included), for per-move tables.
     fn move_slots(&self) -> usize;
+    /// Whether `other` is played on the same board under the same rules, so that a search
+    /// kept from one can go on in the other.
+    fn same_rules(&self, other: &Self) -> bool;
     /// The player to move: 0 first, 1 second.
     fn to_move(&self) -> u8;
     /// Where the game stands.

@@ -113,39 +113,104 @@ fn thought<M>(result: SearchResult, to_move: impl Fn(u16) -> M) -> Thought<M> {
     }
 }
 
-/// The computer player of Havannah (two-player modes, sides up to
-/// [`super::MAX_SEARCH_SIDE`]; the swap is among its moves when the rules allow it).
-pub struct HavannahEngine {
-    searcher: Searcher<HavannahPosition>,
+/// How a game reads as the search plays it: its board, and its moves as the board's ids.
+pub trait Searched: Game {
+    /// The search's board for the game.
+    type Position: Position;
+    /// The empty board under the game's rules; None when the search does not play them.
+    fn fresh(&self) -> Option<Self::Position>;
+    /// The game's moves so far as ids on `pos` (a fresh board), from the empty board.
+    fn ids(&self, pos: &Self::Position) -> Option<Vec<u16>>;
+    /// `mv` as an id on `pos`.
+    fn id(pos: &Self::Position, mv: &Self::Move) -> Option<u16>;
+    /// The move whose id on `pos` is `id`.
+    fn move_of(pos: &Self::Position, id: u16) -> Self::Move;
 }
 
-impl HavannahEngine {
+/// The computer player of a game the search plays ([`HavannahEngine`], [`ConnectEngine`]).
+pub struct SearchEngine<G: Searched> {
+    searcher: Searcher<G::Position>,
+}
+
+impl<G: Searched> SearchEngine<G> {
     /// The full player (RAVE, smart playouts, proofs, tree reuse).
     pub fn new() -> Self {
-        HavannahEngine::with_config(Config::mcts(), 1)
+        SearchEngine::with_config(Config::mcts(), 1)
     }
 
     /// A player with the given search switches and random seed.
     pub fn with_config(config: Config, seed: u64) -> Self {
-        HavannahEngine {
+        SearchEngine {
             searcher: Searcher::new(config, seed),
         }
     }
+}
 
-    fn fresh(game: &Havannah) -> Option<HavannahPosition> {
-        HavannahPosition::new(game.board().side(), game.mode(), game.swap_rule())
+impl<G: Searched> Default for SearchEngine<G> {
+    fn default() -> Self {
+        SearchEngine::new()
+    }
+}
+
+impl<G: Searched> Engine<G> for SearchEngine<G> {
+    fn think(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<G::Move>> {
+        if game.outcome().is_over() {
+            return None;
+        }
+        let template = game.fresh()?;
+        let moves = game.ids(&template)?;
+        let result = self.searcher.think(
+            || Some(template.clone()),
+            &moves,
+            |p| p.same_rules(&template),
+            budget,
+            clock,
+            stop,
+        )?;
+        Some(thought(result, |id| G::move_of(&template, id)))
     }
 
-    /// The game's moves as ids, from the empty board.
-    fn moves(game: &Havannah, pos: &HavannahPosition) -> Option<Vec<u16>> {
-        let mut ids = Vec::with_capacity(game.moves_played() as usize);
-        for (i, stone) in game.stones().enumerate() {
-            if i == 1 && game.swapped() {
+    fn played(&mut self, mv: &G::Move) {
+        let id = self
+            .searcher
+            .kept
+            .as_ref()
+            .and_then(|k| G::id(k.search.position(), mv));
+        self.searcher.played(id);
+    }
+
+    fn clear(&mut self) {
+        self.searcher.kept = None;
+    }
+}
+
+/// The computer player of Havannah (two-player modes, sides up to
+/// [`super::MAX_SEARCH_SIDE`]; the swap is among its moves when the rules allow it).
+pub type HavannahEngine = SearchEngine<Havannah>;
+
+impl Searched for Havannah {
+    type Position = HavannahPosition;
+
+    fn fresh(&self) -> Option<HavannahPosition> {
+        HavannahPosition::new(self.board().side(), self.mode(), self.swap_rule())
+    }
+
+    /// The swap shows after the first stone.
+    fn ids(&self, pos: &HavannahPosition) -> Option<Vec<u16>> {
+        let mut ids = Vec::with_capacity(self.moves_played() as usize);
+        for (i, stone) in self.stones().enumerate() {
+            if i == 1 && self.swapped() {
                 ids.push(pos.swap_id());
             }
             ids.push(pos.id(stone.cell)?);
         }
-        if game.swapped() && ids.len() == 1 {
+        if self.swapped() && ids.len() == 1 {
             ids.push(pos.swap_id());
         }
         Some(ids)
@@ -157,84 +222,32 @@ impl HavannahEngine {
             HavannahMove::Swap => Some(pos.swap_id()),
         }
     }
-}
 
-impl Default for HavannahEngine {
-    fn default() -> Self {
-        HavannahEngine::new()
-    }
-}
-
-impl Engine<Havannah> for HavannahEngine {
-    fn think(
-        &mut self,
-        game: &Havannah,
-        budget: Budget,
-        clock: &dyn Clock,
-        stop: &dyn Fn() -> bool,
-    ) -> Option<Thought<HavannahMove>> {
-        if game.outcome().is_over() {
-            return None;
+    fn move_of(pos: &HavannahPosition, id: u16) -> HavannahMove {
+        if id == pos.swap_id() {
+            HavannahMove::Swap
+        } else {
+            HavannahMove::Place(pos.cell(id))
         }
-        let template = Self::fresh(game)?;
-        let moves = Self::moves(game, &template)?;
-        let side = game.board().side();
-        let result = self.searcher.think(
-            || Some(template.clone()),
-            &moves,
-            |p| p.side() == side && p.same_rules(&template),
-            budget,
-            clock,
-            stop,
-        )?;
-        let swap = template.swap_id();
-        Some(thought(result, |id| {
-            if id == swap {
-                HavannahMove::Swap
-            } else {
-                HavannahMove::Place(template.cell(id))
-            }
-        }))
-    }
-
-    fn played(&mut self, mv: &HavannahMove) {
-        let id = self
-            .searcher
-            .kept
-            .as_ref()
-            .and_then(|k| Self::id(k.search.position(), mv));
-        self.searcher.played(id);
-    }
-
-    fn clear(&mut self) {
-        self.searcher.kept = None;
     }
 }
 
 /// The computer player of Connect (N up to [`super::MAX_SEARCH_N`]; the swap is among its
 /// moves under the pie rule).
-pub struct ConnectEngine {
-    searcher: Searcher<ConnectPosition>,
-}
+pub type ConnectEngine = SearchEngine<Connect>;
 
-impl ConnectEngine {
-    /// The full player (RAVE, smart playouts, proofs, tree reuse).
-    pub fn new() -> Self {
-        ConnectEngine::with_config(Config::mcts(), 1)
+impl Searched for Connect {
+    type Position = ConnectPosition;
+
+    fn fresh(&self) -> Option<ConnectPosition> {
+        ConnectPosition::new(self.n(), self.pie_rule())
     }
 
-    /// A player with the given search switches and random seed.
-    pub fn with_config(config: Config, seed: u64) -> Self {
-        ConnectEngine {
-            searcher: Searcher::new(config, seed),
-        }
-    }
-
-    /// The game's moves as ids, from the empty board: the swap shows as more moves than pegs.
-    fn moves(game: &Connect, pos: &ConnectPosition) -> Option<Vec<u16>> {
-        let swapped = game.moves_played() as usize > game.pegs().count();
-        let mut ids = Vec::with_capacity(game.moves_played() as usize);
-        for (i, peg) in game.pegs().enumerate() {
+    /// The swap shows as more moves than pegs.
+    fn ids(&self, pos: &ConnectPosition) -> Option<Vec<u16>> {
+        let swapped = self.moves_played() as usize > self.pegs().count();
+        let mut ids = Vec::with_capacity(self.moves_played() as usize);
+        for (i, peg) in self.pegs().enumerate() {
             if i == 0 && swapped {
                 // The swapped peg stands mirrored; Black had played it at the mirror point.
                 ids.push(pos.id(peg.point.transposed())?);
@@ -252,55 +265,12 @@ impl ConnectEngine {
             connect::Move::Swap => Some(pos.swap_id()),
         }
     }
-}
 
-impl Default for ConnectEngine {
-    fn default() -> Self {
-        ConnectEngine::new()
-    }
-}
-
-impl Engine<Connect> for ConnectEngine {
-    fn think(
-        &mut self,
-        game: &Connect,
-        budget: Budget,
-        clock: &dyn Clock,
-        stop: &dyn Fn() -> bool,
-    ) -> Option<Thought<connect::Move>> {
-        if game.outcome().is_over() {
-            return None;
+    fn move_of(pos: &ConnectPosition, id: u16) -> connect::Move {
+        if id == pos.swap_id() {
+            connect::Move::Swap
+        } else {
+            connect::Move::Place(pos.point(id))
         }
-        let template = ConnectPosition::new(game.n(), game.pie_rule())?;
-        let moves = Self::moves(game, &template)?;
-        let result = self.searcher.think(
-            || Some(template.clone()),
-            &moves,
-            |p| p.same_rules(&template),
-            budget,
-            clock,
-            stop,
-        )?;
-        let swap = template.swap_id();
-        Some(thought(result, |id| {
-            if id == swap {
-                connect::Move::Swap
-            } else {
-                connect::Move::Place(template.point(id))
-            }
-        }))
-    }
-
-    fn played(&mut self, mv: &connect::Move) {
-        let id = self
-            .searcher
-            .kept
-            .as_ref()
-            .and_then(|k| Self::id(k.search.position(), mv));
-        self.searcher.played(id);
-    }
-
-    fn clear(&mut self) {
-        self.searcher.kept = None;
     }
 }
