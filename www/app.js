@@ -16,7 +16,7 @@ import { setUpMoveList } from './move-list.js';
 import { setUpOpponent } from './opponent.js';
 import { refusalView, setUpPanel } from './panel.js';
 import { setUpRules } from './rules.js';
-import { autosave, isGameLink } from './share.js';
+import { autosave, dropQuery, isGameLink } from './share.js';
 import { showHeader } from './site-header.js';
 import { createStore } from './store.js';
 import { exposeArbiter } from './window-arbiter.js';
@@ -66,6 +66,7 @@ async function main() {
     el.sections.check.hidden = section !== 'check';
     el.sections.tabPlay.classList.toggle('active', section === 'play');
     el.sections.tabCheck.classList.toggle('active', section === 'check');
+    if (section === 'check') dropQuery();
     if (section === 'play') {
       board.redraw();
       // Back from the judge panel: the address shows the game again.

@@ -97,30 +97,45 @@ export function setUpGameChoice(el, store, { games, Playground, saver, hints }) 
     currentGame,
     adopt,
 
-    /** The first game: the address's link, else `?game=…&options`, else the last game played. */
+    /**
+     * The first game: the address's link; else `?game=…&<option>=…`, always a new game with
+     * those options (the game's defaults for the rest); else, from the bare address, the last
+     * game played as it was left. A query that cannot be followed says why above the board,
+     * as a damaged link does, and shows a new game of its defaults.
+     */
     openFirst() {
       if (isGameLink(location.hash)) {
         openLink({ fresh: true });
         return;
       }
       const query = queryGame(games);
-      if (query && Object.keys(query.options).length > 0) {
+      const refused = (why) => showLinkError(`The address cannot be followed: ${why}.`);
+      if (query?.game) {
         el.game.value = query.game.slug;
         form.build(query.game);
         form.fill(query.options);
-        startGame();
+        try {
+          adopt(new Playground(query.game.slug, form.values()));
+          return;
+        } catch (err) {
+          refused(`the options were refused: ${errorText(err)}. A new game with the default options is shown instead`);
+        }
+        form.build(query.game);
+        startGame({ standIn: true });
         return;
       }
-      if (query) el.game.value = query.game.slug;
-      else if (savedLink()) {
+      // The bare address, or one naming no game: the last game played, else a new game.
+      let reopened = false;
+      if (savedLink()) {
         try {
           adopt(Playground.open(savedLink()));
-          return;
+          reopened = true;
         } catch {
-          // Fall through to a new game.
+          // Saved by an older version, or damaged: a new game.
         }
       }
-      resumeGame();
+      if (!reopened) resumeGame();
+      if (query) refused(`there is no game \`${query.slug}\`. ${reopened ? 'The last game played' : 'A new game'} is shown instead`);
     },
 
     /** A link pasted into the address bar of the open page. */

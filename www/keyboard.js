@@ -2,7 +2,9 @@
 // cursor from cell to cell and Enter or Space plays there; + and − zoom. Any game takes a move
 // typed into the Move box, written as the move list writes it. `?` opens the list of shortcuts.
 // Where the cursor is, and what a move did, is announced to screen readers. Ctrl+Z and Ctrl+Y
-// undo and redo anywhere outside text fields.
+// undo and redo anywhere outside text fields. The cursor ring, and its cell's preview, show only
+// while the keyboard steers (as :focus-visible does): a click or a tap that focuses the board
+// leaves no ring on a cell it did not touch.
 
 const DIRECTIONS = {
   ArrowRight: [1, 0],
@@ -31,6 +33,9 @@ export function attachKeyboard(el, store, { redraw }) {
   const { board: canvas, cursor: ring } = el;
   const current = () => store.state.playground;
   let cursor = null;
+  // Whether the keyboard steers: set by a key on the board, or by a focus the browser shows
+  // (:focus-visible), cleared by a pointer press and by leaving the board.
+  let steering = false;
 
   function place() {
     const playground = current();
@@ -76,6 +81,7 @@ export function attachKeyboard(el, store, { redraw }) {
   }
 
   function show() {
+    steering = true;
     const point = place();
     const playground = current();
     if (point && playground.hover(point[0], point[1])) redraw();
@@ -85,6 +91,7 @@ export function attachKeyboard(el, store, { redraw }) {
     const playground = current();
     if (!playground || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === '+' || event.key === '=' || event.key === '-' || event.key === '−') {
+      steering = true;
       const point = place() ?? [canvas.clientWidth / 2, canvas.clientHeight / 2];
       const factor = event.key === '-' || event.key === '−' ? 1 / 1.5 : 1.5;
       if (playground.zoom(point[0], point[1], factor)) redraw();
@@ -104,6 +111,11 @@ export function attachKeyboard(el, store, { redraw }) {
     }
     if ((event.key === 'Enter' || event.key === ' ') && cursor) {
       event.preventDefault();
+      // A cursor the player cannot see plays nothing: the key shows it first.
+      if (!steering) {
+        show();
+        return;
+      }
       if (store.attempt(() => playground.play(cursor))) {
         const next = store.state.report;
         announce(el.announce, `${next.last_move ?? cursor} played. ${next.status}. ${next.verdict}`);
@@ -115,11 +127,19 @@ export function attachKeyboard(el, store, { redraw }) {
   });
   canvas.addEventListener('focus', () => {
     const playground = current();
-    if (playground && !cursor) cursor = startCursor(playground);
+    if (!playground || !canvas.matches(':focus-visible')) return;
+    if (!cursor) cursor = startCursor(playground);
     show();
   });
-  canvas.addEventListener('blur', () => { ring.hidden = true; });
-  canvas.addEventListener('pointerdown', () => { ring.hidden = true; });
+  /** The pointer took over, or the focus left: no ring, and no preview of the cursor's cell. */
+  function stopSteering() {
+    if (!steering) return;
+    steering = false;
+    ring.hidden = true;
+    if (current()?.hover(-1, -1)) redraw();
+  }
+  canvas.addEventListener('blur', stopSteering);
+  canvas.addEventListener('pointerdown', stopSteering);
 
   el.moveForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -132,7 +152,7 @@ export function attachKeyboard(el, store, { redraw }) {
     /** The board changed (a new game, a move, a zoom): the cursor follows its cell. */
     refresh() {
       if (!current()?.locate(cursor ?? '')) cursor = null;
-      if (document.activeElement === canvas) place();
+      if (steering && document.activeElement === canvas) place();
       else ring.hidden = true;
     },
   };

@@ -5,7 +5,8 @@
 // moves, a click's panel does not wait for it.
 //
 // Addresses: `#v=1&game=…` is a game (see docs/links-and-formats.md); `?game=<slug>&<option>=…`
-// starts a new game with those options; `#check` is the judge panel.
+// without one always starts a new game with those options; the bare address reopens the last
+// game played; `#check` is the judge panel.
 
 const SAVED = 'arbiter:game:';
 const LAST = 'arbiter:last-game';
@@ -21,16 +22,31 @@ export function linkedGame(hash) {
   return new URLSearchParams(hash.slice(1)).get('game');
 }
 
-/** `?game=…&<option>=…` from the address: the slug and the options `game` declares. */
+/**
+ * `?game=…&<option>=…` from the address: `{ slug, game, options }`, with `game` the entry of
+ * `gameList` named (undefined when none is) and the options it declares; null without `?game=`.
+ */
 export function queryGame(gameList) {
   const params = new URL(location.href).searchParams;
-  const game = gameList.find((g) => g.slug === params.get('game'));
-  if (!game) return null;
+  const slug = params.get('game');
+  if (slug === null) return null;
+  const game = gameList.find((g) => g.slug === slug);
   const options = {};
-  for (const option of game.options) {
+  for (const option of game?.options ?? []) {
     if (params.has(option.key)) options[option.key] = params.get(option.key);
   }
-  return { game, options };
+  return { slug, game, options };
+}
+
+/**
+ * Drops `?game=…` from the address while it names no game (the judge panel's `#check`): a
+ * reload there must reopen the saved game, not start a new one.
+ */
+export function dropQuery() {
+  if (!location.search || isGameLink(location.hash)) return;
+  const url = new URL(location.href);
+  url.search = '';
+  history.replaceState(history.state, '', url);
 }
 
 function storage() {
