@@ -1,5 +1,6 @@
-//! What the boards of impartial games share: the verdict sentence, the computer's choice, the
-//! judge's own answer beside the board's verdict, and reading a pasted case.
+//! What the boards of impartial games share: the verdict sentence and the facts and buttons
+//! they all show, the computer's choice, the judge's own answer beside the board's verdict, its
+//! one-case inputs, and reading a pasted case.
 
 use super::board::JudgeCase;
 use super::command::Command;
@@ -57,7 +58,7 @@ pub(super) fn verdict<G: Game, M: Display>(
     winning: &[M],
 ) {
     let mover = game.side_name(mover);
-    let wins = match standing {
+    let sentence = match standing {
         Standing::Over(how) => {
             report.verdict = how;
             report.hint_note = "The game is over.".into();
@@ -72,7 +73,7 @@ pub(super) fn verdict<G: Game, M: Display>(
             return;
         }
     };
-    report.verdict = wins;
+    report.verdict = sentence;
     report.mover_wins(true);
     report.winning(winning.iter().map(ToString::to_string).collect());
 }
@@ -110,8 +111,8 @@ pub(super) fn load_action(help: &'static str) -> Action {
     Action::with_text(Command::Load, "Load case", help)
 }
 
-/// A judge input holding one case (`T` = 1): the number of items, then the items, each
-/// followed by `separator`.
+/// A judge input holding one case (`T` = 1): the number of items, then the items joined by
+/// `separator`.
 pub(super) fn one_case<T: Display>(
     problem: &'static str,
     items: &[T],
