@@ -7,7 +7,7 @@ use super::line::Entry;
 use super::paint::Painter;
 use super::refusal::{Reason, Refusal};
 use super::report::Report;
-use crate::engine::{Clock, Level, Thought};
+use crate::engine::{Clock, Engine, Level, Thought};
 use crate::game::{Game, History, Refused};
 use std::str::FromStr;
 
@@ -131,6 +131,26 @@ pub enum Click<M> {
     Select,
 }
 
+/// A pasted contest case as a board reads it ([`View::read_case`]): the line it starts, and
+/// the options that start it again.
+pub struct Case<G: Game + Clone> {
+    /// The case's position, with any moves it lists queued to step through.
+    pub history: History<G>,
+    /// Option values that start the same position, for links (see [`Start`]); none when
+    /// [`View::start`] words the start from the history itself.
+    pub options: Vec<(&'static str, String)>,
+}
+
+impl<G: Game + Clone> Case<G> {
+    /// A case that is a start position, which `options` start again.
+    pub fn new(start: G, options: Vec<(&'static str, String)>) -> Self {
+        Case {
+            history: History::new(start),
+            options,
+        }
+    }
+}
+
 /// What one of a game's own actions did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Acted<M> {
@@ -181,8 +201,10 @@ pub trait View {
         false
     }
 
-    /// One of the game's own actions (the navigation commands never reach it). It may change
-    /// the view, replace the history (a pasted case), or ask for a move to be played.
+    /// One of the game's own actions: the navigation commands, `load`, `play` and `clear`
+    /// never reach it (see [`View::read_case`], [`View::selection`] and [`View::clear`]). It
+    /// may change the view, replace the history (the next dataset), or ask for a move to be
+    /// played.
     fn act(
         &mut self,
         _history: &mut History<Self::Game>,
@@ -200,17 +222,41 @@ pub trait View {
         }
     }
 
-    /// Draws `game` into a `width` × `height` area, remembering where things went for clicks.
-    fn draw(&mut self, game: &Self::Game, pen: &mut dyn Painter, width: f64, height: f64);
+    /// A pasted contest case (the `load` command) read as the line it starts, or why it does
+    /// not read; boards without cases refuse it.
+    fn read_case(&mut self, _game: &Self::Game, _text: &str) -> Result<Case<Self::Game>, Refusal> {
+        Err(Self::unavailable(Command::Load))
+    }
+
+    /// The move put together by clicks (a selection, a turn), for the `play` command; boards
+    /// that play every click at once refuse it.
+    fn selection(&self) -> Result<<Self::Game as Game>::Move, Refusal> {
+        Err(Self::unavailable(Command::Play))
+    }
+
+    /// Forgets the selection or the turn put together by clicks, as the `clear` command and
+    /// every change of position do; false for boards that have none (they refuse `clear`).
+    fn clear(&mut self) -> bool {
+        false
+    }
+
+    /// Draws `game` into a `width` × `height` area, remembering where things went for clicks;
+    /// `hints` when the page's "Show winning moves" is on, to mark them.
+    fn draw(
+        &mut self,
+        game: &Self::Game,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    );
 
     /// Adds the game's verdict, figures, hints and buttons to `report`, which already holds
     /// the status, tone and move lists (see [`Report::new`]).
     fn describe(&self, history: &History<Self::Game>, report: &mut Report);
 
     /// Whether this game has a computer player ([`View::suggest`]).
-    fn has_computer(&self) -> bool {
-        false
-    }
+    const COMPUTER: bool = false;
 
     /// The move the computer plays in `history`'s position (perfect play where it is known),
     /// or None when it has none.
@@ -218,20 +264,10 @@ pub trait View {
         None
     }
 
-    /// Searches `history`'s position with the game's engine (see [`Board::think`]); None when
-    /// the game has no engine.
-    fn think(
-        &mut self,
-        _history: &History<Self::Game>,
-        _level: Level,
-        _clock: &dyn Clock,
-        _stop: &dyn Fn() -> bool,
-    ) -> Option<Thought<<Self::Game as Game>::Move>> {
+    /// The game's engine, which [`Board::think`] searches with; None when the game has none.
+    fn engine(&mut self) -> Option<&mut dyn Engine<Self::Game>> {
         None
     }
-
-    /// The page's "Show winning moves" was turned on or off.
-    fn show_hints(&mut self, _on: bool) {}
 
     /// Where `at` (a move, cell or point as the report writes it) was last drawn.
     fn locate(&self, game: &Self::Game, at: &str) -> Option<(f64, f64)>;
@@ -251,8 +287,9 @@ pub trait View {
         Refusal::illegal(err)
     }
 
-    /// How to re-create `history`'s start when the options the board was created with no
-    /// longer say (see [`Start`]); None, the default, when they still do.
+    /// How to re-create `history`'s start when the board words it from the history itself
+    /// (see [`Start`]); None, the default, leaves it to the options of the last pasted case, if
+    /// any ([`Case::options`]).
     fn start(&self, _history: &History<Self::Game>) -> Option<Start> {
         None
     }

@@ -1,11 +1,12 @@
 //! Crosses and Crosses (`crosses-and-crosses`, Treblecross, POJ 3537): both players put
 //! crosses on a strip; whoever first completes three in a row wins at once. Click a cell.
 
-use super::impartial::{block, computer_move, judge_fact, read_case, spaced};
+use super::impartial::{block, computer_move, judge_fact, load_action, scan_case, spaced};
+use super::impartial::{verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Played, Refusal, Report, Start, View,
+    Board, Case, Click, Fact, GameEntry, JudgeCase, OptionError, OptionSpec, Options, Over, Played,
+    Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Border, CrossMove, CrossesAndCrosses};
@@ -70,9 +71,7 @@ impl Layout {
 
 #[derive(Default)]
 struct CrossesView {
-    loaded: Option<Vec<(&'static str, String)>>,
     hovered: Option<usize>,
-    hints: bool,
     layout: Layout,
 }
 
@@ -93,6 +92,7 @@ fn border_name(b: Border) -> &'static str {
 impl View for CrossesView {
     type Game = CrossesAndCrosses;
     const BOARD: &'static str = "Crosses and Crosses has";
+    const COMPUTER: bool = true;
 
     fn click(
         &mut self,
@@ -115,39 +115,35 @@ impl View for CrossesView {
             .hit(x, y)
             // The layout is the last drawn: after a load it may show a longer strip.
             .filter(|&c| game.cells().get(c) == Some(&false) && !game.outcome().is_over());
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
-    fn act(
+    fn read_case(
         &mut self,
-        history: &mut History<CrossesAndCrosses>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<CrossMove>, Refusal> {
-        match command {
-            Command::Load => {
-                let n = read_case(argument.unwrap_or(""), |input| {
-                    input.int("strip length n", 1..=MAX_CELLS as usize)
-                })?;
-                self.loaded = Some(vec![("cells", n.to_string())]);
-                *history = History::new(CrossesAndCrosses::new(n));
-                Ok(Acted::History)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+        _game: &CrossesAndCrosses,
+        text: &str,
+    ) -> Result<Case<CrossesAndCrosses>, Refusal> {
+        let n = scan_case(text, |input| {
+            input.int("strip length n", 1..=MAX_CELLS as usize)
+        })?;
+        Ok(Case::new(
+            CrossesAndCrosses::new(n),
+            vec![("cells", n.to_string())],
+        ))
     }
 
     fn moved(&mut self, _history: &History<CrossesAndCrosses>) {
         self.hovered = None;
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &CrossesAndCrosses, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &CrossesAndCrosses,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    ) {
         self.layout = Layout::new(width, height, game.cells().len());
         let l = self.layout;
         paint::clear(pen, width, height);
@@ -158,7 +154,7 @@ impl View for CrossesView {
             let in_three = three.is_some_and(|s| (s..s + 3).contains(&c));
             let fill = if in_three {
                 "#f6e3b4"
-            } else if self.hints && v.losing_at_once.contains(&CrossMove(c)) {
+            } else if hints && v.losing_at_once.contains(&CrossMove(c)) {
                 "#efe4d8"
             } else {
                 "#fbf7ee"
@@ -175,15 +171,8 @@ impl View for CrossesView {
             } else if self.hovered == Some(c) {
                 cross(pen, (cx, cy), l.cell, palette::HOVER);
             }
-            if self.hints && v.winning_moves.contains(&CrossMove(c)) {
-                paint::disc(
-                    pen,
-                    cx,
-                    cy,
-                    l.cell * 0.3,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::ACCENT),
-                );
+            if hints && v.winning_moves.contains(&CrossMove(c)) {
+                paint::ring(pen, cx, cy, l.cell * 0.3, palette::ACCENT);
             }
             if l.cell >= 14.0 || (c + 1) % 5 == 0 {
                 paint::text(
@@ -205,38 +194,28 @@ impl View for CrossesView {
     fn describe(&self, history: &History<CrossesAndCrosses>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        let names = |p| game.side_name(p);
-        let mover = names(v.to_move);
-        if let Some(s) = game.three() {
-            report.verdict = format!(
-                "{} completed three in a row (cells {}–{}) and wins",
-                names(v.to_move.opponent()),
-                s + 1,
-                s + 3
-            );
-            report.hint_note = "The game is over.".into();
+        let last = game.side_name(v.to_move.opponent());
+        let standing = if let Some(s) = game.three() {
+            let (first, end) = (s + 1, s + 3);
+            Standing::Over(format!(
+                "{last} completed three in a row (cells {first}–{end}) and wins"
+            ))
         } else if v.outcome.is_over() {
-            report.verdict = format!(
-                "The strip is full: {mover} cannot move, {} wins",
-                names(v.to_move.opponent())
-            );
-            report.hint_note = "The game is over.".into();
+            let mover = game.side_name(v.to_move);
+            Standing::Over(format!(
+                "The strip is full: {mover} cannot move, {last} wins"
+            ))
         } else if !v.completing.is_empty() {
-            report.verdict = format!("{mover}, to move, completes three in a row and wins");
-            report.mover_wins(true);
-            report.winning(v.winning_moves.iter().map(ToString::to_string).collect());
+            Standing::WinsAtOnce("completes three in a row")
         } else if !v.winning_moves.is_empty() {
-            report.verdict = format!("{mover}, to move, wins with perfect play");
-            report.mover_wins(true);
-            report.winning(v.winning_moves.iter().map(ToString::to_string).collect());
+            Standing::Wins
         } else {
-            report.verdict = format!("{mover}, to move, loses against perfect play");
-            report.mover_wins(false);
-            report.hint_note = "No winning move: a cross within two cells of another lets the \
-                                opponent complete three, and every other cross leaves a nim-sum \
-                                of 0 to the opponent."
-                .into();
-        }
+            Standing::Loses(
+                "No winning move: a cross within two cells of another lets the opponent complete \
+                 three, and every other cross leaves a nim-sum of 0 to the opponent.",
+            )
+        };
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report.facts.push(Fact::new(
             "Crosses",
             spaced(
@@ -284,15 +263,7 @@ impl View for CrossesView {
             ));
         }
         judge_fact(self.judge_case(history), report);
-        report.actions = vec![Action::with_text(
-            Command::Load,
-            "Load case",
-            "A judge case: the strip length n",
-        )];
-    }
-
-    fn has_computer(&self) -> bool {
-        true
+        report.actions = vec![load_action("A judge case: the strip length n")];
     }
 
     fn suggest(&mut self, history: &History<CrossesAndCrosses>) -> Option<CrossMove> {
@@ -302,13 +273,6 @@ impl View for CrossesView {
         // From a lost position: a safe cross if any, else any cross.
         computer_move(&v.winning_moves, &moves, |m| {
             usize::from(!v.losing_at_once.contains(m))
-        })
-    }
-
-    fn start(&self, _history: &History<CrossesAndCrosses>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
         })
     }
 

@@ -1,11 +1,12 @@
 //! The cutting game (`cutting-game`, POJ 2311): pieces of grid paper side by side. Click a
 //! grid line inside a piece to cut it there; whoever first cuts out a 1 × 1 piece wins at once.
 
-use super::impartial::{block, computer_move, judge_fact, read_case, spaced};
+use super::impartial::{block, computer_move, judge_fact, load_action, nim_sum, scan_case, spaced};
+use super::impartial::{verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Played, Refusal, Report, Start, View,
+    Board, Case, Click, Fact, GameEntry, JudgeCase, OptionError, OptionSpec, Options, Over, Played,
+    Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Cut, CuttingGame};
@@ -27,37 +28,17 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 3 sheets, each W×H with sides from 2 to 16, separated by spaces.")]
 }
 
-fn parse_sheets(text: &str) -> Result<Vec<(usize, usize)>, OptionError> {
-    let sheets = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            let side = |s: &str| {
-                s.parse::<usize>()
-                    .ok()
-                    .filter(|n| (2..=MAX_SIDE).contains(n))
-            };
-            t.split_once(['x', 'X', '×'])
-                .and_then(|(w, h)| Some((side(w)?, side(h)?)))
-                .ok_or_else(|| OptionError::NotA {
-                    label: "Sheets W×H",
-                    found: format!("`{t}`"),
-                    expected: format!("W×H with sides from 2 to {MAX_SIDE}"),
-                })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if sheets.is_empty() || sheets.len() > MAX_SHEETS {
-        return Err(OptionError::Count {
-            label: "Sheets W×H",
-            most: MAX_SHEETS,
-            items: "sheets",
-        });
-    }
-    Ok(sheets)
-}
-
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let sheets = parse_sheets(&options.text("sheets"))?;
+    let expected = format!("W×H with sides from 2 to {MAX_SIDE}");
+    let marks = ['x', 'X', '×'];
+    let sheets = options.pairs(
+        "sheets",
+        &marks,
+        2..=MAX_SIDE,
+        MAX_SHEETS,
+        "sheets",
+        &expected,
+    )?;
     Ok(Box::new(Played::new(
         CuttingGame::new(&sheets),
         CuttingView::default(),
@@ -158,15 +139,14 @@ impl Layout {
 
 #[derive(Default)]
 struct CuttingView {
-    loaded: Option<Vec<(&'static str, String)>>,
     hovered: Option<Cut>,
-    hints: bool,
     layout: Layout,
 }
 
 impl View for CuttingView {
     type Game = CuttingGame;
     const BOARD: &'static str = "The cutting game has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &CuttingGame, x: f64, y: f64) -> Result<Click<Cut>, Refusal> {
         if game.outcome().is_over() {
@@ -182,42 +162,32 @@ impl View for CuttingView {
 
     fn hover(&mut self, game: &CuttingGame, x: f64, y: f64) -> bool {
         let hovered = self.layout.hit(x, y).filter(|_| !game.outcome().is_over());
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<CuttingGame>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<Cut>, Refusal> {
-        match command {
-            Command::Load => {
-                let sheet = read_case(argument.unwrap_or(""), |input| {
-                    Ok((
-                        input.int("width W", 2..=MAX_SIDE)?,
-                        input.int("height H", 2..=MAX_SIDE)?,
-                    ))
-                })?;
-                self.loaded = Some(vec![("sheets", format!("{}x{}", sheet.0, sheet.1))]);
-                *history = History::new(CuttingGame::new(&[sheet]));
-                Ok(Acted::History)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+    fn read_case(&mut self, _game: &CuttingGame, text: &str) -> Result<Case<CuttingGame>, Refusal> {
+        let (w, h) = scan_case(text, |input| {
+            Ok((
+                input.int("width W", 2..=MAX_SIDE)?,
+                input.int("height H", 2..=MAX_SIDE)?,
+            ))
+        })?;
+        let options = vec![("sheets", format!("{w}x{h}"))];
+        Ok(Case::new(CuttingGame::new(&[(w, h)]), options))
     }
 
     fn moved(&mut self, _history: &History<CuttingGame>) {
         self.hovered = None;
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &CuttingGame, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &CuttingGame,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    ) {
         self.layout = Layout::new(width, height, game.pieces());
         let l = self.layout.clone();
         paint::clear(pen, width, height);
@@ -264,7 +234,7 @@ impl View for CuttingView {
                 Align::Center,
             );
         }
-        if self.hints {
+        if hints {
             for cut in game.verdict().winning_moves {
                 if let Some((a, b)) = l.line(&cut) {
                     paint::line(pen, a, b, 2.5, palette::ACCENT);
@@ -279,29 +249,20 @@ impl View for CuttingView {
     fn describe(&self, history: &History<CuttingGame>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        let names = |p| game.side_name(p);
-        let mover = names(v.to_move);
-        if game.cut_out() {
-            report.verdict = format!(
-                "{} cut out a 1 × 1 piece and wins",
-                names(v.to_move.opponent())
-            );
-            report.hint_note = "The game is over.".into();
+        let standing = if game.cut_out() {
+            let last = game.side_name(v.to_move.opponent());
+            Standing::Over(format!("{last} cut out a 1 × 1 piece and wins"))
         } else if !v.completing.is_empty() {
-            report.verdict = format!("{mover}, to move, cuts out a 1 × 1 piece and wins");
-            report.mover_wins(true);
-            report.winning(v.winning_moves.iter().map(ToString::to_string).collect());
+            Standing::WinsAtOnce("cuts out a 1 × 1 piece")
         } else if !v.winning_moves.is_empty() {
-            report.verdict = format!("{mover}, to move, wins with perfect play");
-            report.mover_wins(true);
-            report.winning(v.winning_moves.iter().map(ToString::to_string).collect());
+            Standing::Wins
         } else {
-            report.verdict = format!("{mover}, to move, loses against perfect play");
-            report.mover_wins(false);
-            report.hint_note = "No winning move: a cut leaving a strip 1 wide lets the opponent \
-                                cut out a 1 × 1, and every other cut leaves a nim-sum of 0."
-                .into();
-        }
+            Standing::Loses(
+                "No winning move: a cut leaving a strip 1 wide lets the opponent cut out a 1 × 1, \
+                 and every other cut leaves a nim-sum of 0.",
+            )
+        };
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report.facts.push(Fact::new(
             "Pieces",
             game.pieces()
@@ -315,21 +276,10 @@ impl View for CuttingView {
                 .join(", "),
         ));
         if v.completing.is_empty() && !game.cut_out() {
-            report.facts.push(Fact::new(
-                "Nim-sum",
-                format!("{} (binary {:b})", v.nim_sum, v.nim_sum),
-            ));
+            report.facts.push(nim_sum(v.nim_sum));
         }
         judge_fact(self.judge_case(history), report);
-        report.actions = vec![Action::with_text(
-            Command::Load,
-            "Load case",
-            "A judge case: W H (one sheet)",
-        )];
-    }
-
-    fn has_computer(&self) -> bool {
-        true
+        report.actions = vec![load_action("A judge case: W H (one sheet)")];
     }
 
     fn suggest(&mut self, history: &History<CuttingGame>) -> Option<Cut> {
@@ -339,13 +289,6 @@ impl View for CuttingView {
         computer_move(&v.winning_moves, &game.moves(), |c| {
             let (a, b) = game.parts(c).expect("listed cuts are inside their piece");
             usize::from(a.0.min(a.1) >= 2 && b.0.min(b.1) >= 2)
-        })
-    }
-
-    fn start(&self, _history: &History<CuttingGame>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
         })
     }
 

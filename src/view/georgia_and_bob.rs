@@ -2,11 +2,12 @@
 //! free cell to his left that he can reach. Staircase Nim decides: the gaps in front of the
 //! rightmost, third-from-right, … men are the heaps.
 
-use super::impartial::{block, computer_move, judge_fact, parse_list, read_case, spaced, verdict};
+use super::impartial::{block, computer_move, judge_fact, load_action, nim_sum, one_case};
+use super::impartial::{scan_case, spaced, verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Played, Refusal, Report, Start, View,
+    Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{GeorgiaAndBob, ManMove};
@@ -39,7 +40,7 @@ fn men_from(cells: &[usize]) -> Result<Vec<u32>, OptionError> {
 }
 
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let cells = parse_list(&options.text("men"), "Men's cells", 1..=MAX_CELL, MAX_MEN)?;
+    let cells = options.numbers("men", 1..=MAX_CELL, MAX_MEN, "numbers")?;
     let game = GeorgiaAndBob::new(&men_from(&cells)?);
     Ok(Box::new(Played::new(game, GeorgiaView::default())))
 }
@@ -84,8 +85,6 @@ impl Layout {
 struct GeorgiaView {
     /// The man picked to move.
     selected: Option<u32>,
-    loaded: Option<Vec<(&'static str, String)>>,
-    hints: bool,
     layout: Layout,
 }
 
@@ -97,6 +96,7 @@ fn cells_shown(game: &GeorgiaAndBob) -> u32 {
 impl View for GeorgiaView {
     type Game = GeorgiaAndBob;
     const BOARD: &'static str = "Georgia and Bob has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &GeorgiaAndBob, x: f64, y: f64) -> Result<Click<ManMove>, Refusal> {
         if game.outcome().is_over() {
@@ -117,52 +117,45 @@ impl View for GeorgiaView {
         Ok(Click::Play(ManMove { from, to: cell }))
     }
 
-    fn act(
+    fn read_case(
         &mut self,
-        history: &mut History<GeorgiaAndBob>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<ManMove>, Refusal> {
-        match command {
-            Command::Load => {
-                let men = read_case(argument.unwrap_or(""), |input| {
-                    input.int("number of test cases T", 1u32..=1_000_000)?;
-                    let n = input.int("number of men N", 1..=MAX_MEN)?;
-                    let mut men: Vec<u32> = Vec::with_capacity(n);
-                    for _ in 0..n {
-                        let (cell, pos) = input.int_at("position P", 1..=MAX_CELL as u32)?;
-                        if men.contains(&cell) {
-                            return Err(InputError::at(
-                                pos,
-                                "a position no other man stands on",
-                                cell.to_string(),
-                            ));
-                        }
-                        men.push(cell);
-                    }
-                    Ok(men)
-                })?;
-                self.loaded = Some(vec![("men", spaced(&men))]);
-                *history = History::new(GeorgiaAndBob::new(&men));
-                Ok(Acted::History)
+        _game: &GeorgiaAndBob,
+        text: &str,
+    ) -> Result<Case<GeorgiaAndBob>, Refusal> {
+        let men = scan_case(text, |input| {
+            input.int("number of test cases T", 1u32..=1_000_000)?;
+            let n = input.int("number of men N", 1..=MAX_MEN)?;
+            let mut men: Vec<u32> = Vec::with_capacity(n);
+            for _ in 0..n {
+                let (cell, pos) = input.int_at("position P", 1..=MAX_CELL as u32)?;
+                if men.contains(&cell) {
+                    return Err(InputError::at(
+                        pos,
+                        "a position no other man stands on",
+                        cell.to_string(),
+                    ));
+                }
+                men.push(cell);
             }
-            Command::Clear => {
-                self.selected = None;
-                Ok(Acted::View)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+            Ok(men)
+        })?;
+        let options = vec![("men", spaced(&men))];
+        Ok(Case::new(GeorgiaAndBob::new(&men), options))
     }
 
-    fn moved(&mut self, _history: &History<GeorgiaAndBob>) {
+    fn clear(&mut self) -> bool {
         self.selected = None;
+        true
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &GeorgiaAndBob, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &GeorgiaAndBob,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    ) {
         self.layout = Layout::new(width, height, cells_shown(game));
         let l = self.layout;
         paint::clear(pen, width, height);
@@ -206,27 +199,13 @@ impl View for GeorgiaView {
                 paint::disc(pen, x, y, l.cell * 0.1, palette::ACCENT, None);
             }
             if self.selected == Some(man) {
-                paint::disc(
-                    pen,
-                    x,
-                    y,
-                    l.cell * 0.45,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::FIRST_EDGE),
-                );
+                paint::ring(pen, x, y, l.cell * 0.45, palette::FIRST_EDGE);
             }
         }
-        if self.hints {
+        if hints {
             for mv in game.verdict().winning_moves {
                 let (from, to) = (l.centre(mv.from), l.centre(mv.to));
-                paint::disc(
-                    pen,
-                    to.0,
-                    to.1,
-                    l.cell * 0.3,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::ACCENT),
-                );
+                paint::ring(pen, to.0, to.1, l.cell * 0.3, palette::ACCENT);
                 let lift = l.cell * 0.7;
                 paint::line(
                     pen,
@@ -242,14 +221,8 @@ impl View for GeorgiaView {
     fn describe(&self, history: &History<GeorgiaAndBob>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        verdict(
-            report,
-            game,
-            v.to_move,
-            v.outcome.is_over(),
-            v.nim_sum != 0,
-            v.winning_moves.iter().map(ToString::to_string).collect(),
-        );
+        let standing = Standing::normal(game, v.to_move, v.outcome.is_over(), v.nim_sum != 0);
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report.facts.push(Fact::new("Men", spaced(game.men())));
         report.facts.push(Fact::new(
             "Counted gaps",
@@ -259,26 +232,15 @@ impl View for GeorgiaView {
                 .collect::<Vec<_>>()
                 .join(", "),
         ));
-        report.facts.push(Fact::new(
-            "Nim-sum",
-            format!("{} (binary {:b})", v.nim_sum, v.nim_sum),
-        ));
+        report.facts.push(nim_sum(v.nim_sum));
         judge_fact(self.judge_case(history), report);
         report.actions = vec![
             Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
-            Action::with_text(
-                Command::Load,
-                "Load case",
-                "A judge case: T, then N and N positions (first case)",
-            ),
+            load_action("A judge case: T, then N and N positions (first case)"),
         ];
         if let Some(man) = self.selected {
             report.pending = format!("Selected: the man on {man}; click a marked cell");
         }
-    }
-
-    fn has_computer(&self) -> bool {
-        true
     }
 
     fn suggest(&mut self, history: &History<GeorgiaAndBob>) -> Option<ManMove> {
@@ -289,19 +251,8 @@ impl View for GeorgiaView {
         })
     }
 
-    fn start(&self, _history: &History<GeorgiaAndBob>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
-        })
-    }
-
     fn judge_case(&self, history: &History<GeorgiaAndBob>) -> Result<JudgeCase, Refusal> {
-        let men = history.current().men();
-        Ok(JudgeCase {
-            problem: "georgia-and-bob",
-            input: format!("1\n{}\n{}\n", men.len(), spaced(men)),
-        })
+        Ok(one_case("georgia-and-bob", history.current().men(), " "))
     }
 
     fn locate(&self, _game: &GeorgiaAndBob, at: &str) -> Option<(f64, f64)> {

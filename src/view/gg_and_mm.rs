@@ -3,11 +3,11 @@
 //! click snaps to the nearest place it can: it loses a multiple of the smaller pile). A turn moves in every game that can move: the panel
 //! shows which are still unmoved, and the turn is played once each has its move.
 
-use super::impartial::{block, read_case};
+use super::impartial::{block, judge_fact, load_action, scan_case, suspense, verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Pick, Played, Refusal, Report, Start, View,
+    Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{euclid_options, GgAndMm, Step, Turn};
@@ -29,45 +29,13 @@ fn options() -> Vec<OptionSpec> {
         .help("Up to 5 games p,q with piles from 1 to 30, separated by spaces.")]
 }
 
-fn parse_games(text: &str) -> Result<Vec<(usize, usize)>, OptionError> {
-    let games = text
-        .split_whitespace()
-        .map(|t| {
-            let pile = |s: &str| {
-                s.parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_PILE).contains(n))
-            };
-            t.split_once(',')
-                .and_then(|(p, q)| Some((pile(p)?, pile(q)?)))
-                .ok_or_else(|| OptionError::NotA {
-                    label: "Games p,q",
-                    found: format!("`{t}`"),
-                    expected: "p,q with piles from 1 to 30".into(),
-                })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if games.is_empty() || games.len() > MAX_GAMES {
-        return Err(OptionError::Count {
-            label: "Games p,q",
-            most: MAX_GAMES,
-            items: "games",
-        });
-    }
-    Ok(games)
-}
-
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let games = parse_games(&options.text("games"))?;
-    let view = GgView {
-        widest: widest(&games),
-        ..GgView::default()
-    };
-    Ok(Box::new(Played::new(GgAndMm::new(&games), view)))
-}
-
-fn widest(games: &[(usize, usize)]) -> usize {
-    games.iter().map(|&(p, q)| p.max(q)).max().unwrap_or(1)
+    let expected = format!("p,q with piles from 1 to {MAX_PILE}");
+    let games = options.pairs("games", &[','], 1..=MAX_PILE, MAX_GAMES, "games", &expected)?;
+    Ok(Box::new(Played::new(
+        GgAndMm::new(&games),
+        GgView::default(),
+    )))
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -121,11 +89,10 @@ impl Layout {
 
 #[derive(Default)]
 struct GgView {
+    /// The largest pile of the line's start, so cells keep their size as piles shrink.
     widest: usize,
     /// The steps chosen so far for this turn.
     chosen: Vec<Step>,
-    loaded: Option<Vec<(&'static str, String)>>,
-    hints: bool,
     layout: Layout,
 }
 
@@ -140,6 +107,7 @@ impl GgView {
 impl View for GgView {
     type Game = GgAndMm;
     const BOARD: &'static str = "GG and MM has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &GgAndMm, x: f64, y: f64) -> Result<Click<Turn>, Refusal> {
         if game.outcome().is_over() {
@@ -182,53 +150,51 @@ impl View for GgView {
         }
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<GgAndMm>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<Turn>, Refusal> {
-        match command {
-            Command::Play => Ok(Acted::Play(self.turn())),
-            Command::Clear => {
-                self.chosen.clear();
-                Ok(Acted::View)
-            }
-            Command::Load => {
-                let games = read_case(argument.unwrap_or(""), |input| {
-                    let n = input.int("number of games N", 1..=MAX_GAMES)?;
-                    (0..n)
-                        .map(|_| {
-                            Ok((
-                                input.int("pile p", 1..=MAX_PILE)?,
-                                input.int("pile q", 1..=MAX_PILE)?,
-                            ))
-                        })
-                        .collect::<Result<Vec<_>, _>>()
-                })?;
-                let text: Vec<String> = games.iter().map(|(p, q)| format!("{p},{q}")).collect();
-                self.loaded = Some(vec![("games", text.join(" "))]);
-                self.widest = widest(&games);
-                *history = History::new(GgAndMm::new(&games));
-                Ok(Acted::History)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+    fn read_case(&mut self, _game: &GgAndMm, text: &str) -> Result<Case<GgAndMm>, Refusal> {
+        let games = scan_case(text, |input| {
+            let n = input.int("number of games N", 1..=MAX_GAMES)?;
+            (0..n)
+                .map(|_| {
+                    Ok((
+                        input.int("pile p", 1..=MAX_PILE)?,
+                        input.int("pile q", 1..=MAX_PILE)?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })?;
+        let text: Vec<String> = games.iter().map(|(p, q)| format!("{p},{q}")).collect();
+        Ok(Case::new(
+            GgAndMm::new(&games),
+            vec![("games", text.join(" "))],
+        ))
     }
 
-    fn moved(&mut self, _history: &History<GgAndMm>) {
+    fn selection(&self) -> Result<Turn, Refusal> {
+        Ok(self.turn())
+    }
+
+    fn clear(&mut self) -> bool {
         self.chosen.clear();
+        true
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
+    fn moved(&mut self, history: &History<GgAndMm>) {
+        let games = history.start().games();
+        self.widest = games.iter().map(|&(p, q)| p.max(q)).max().unwrap_or(1);
     }
 
-    fn draw(&mut self, game: &GgAndMm, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &GgAndMm,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    ) {
         self.layout = Layout::new(width, height, self.widest, game.games().len());
         let l = self.layout;
         paint::clear(pen, width, height);
-        let hint = if self.hints {
+        let hint = if hints {
             game.verdict().winning_moves.into_iter().next()
         } else {
             None
@@ -301,19 +267,9 @@ impl View for GgView {
     fn describe(&self, history: &History<GgAndMm>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        super::impartial::verdict(
-            report,
-            game,
-            v.to_move,
-            v.outcome.is_over(),
-            v.winner == v.to_move,
-            v.winning_moves.iter().map(ToString::to_string).collect(),
-        );
-        if !v.complete && v.winner == v.to_move {
-            report.hint_note = "Too many turns to list: this is the one perfect play makes (a \
-                                move to suspense one less in every game)."
-                .into();
-        }
+        let standing =
+            Standing::normal(game, v.to_move, v.outcome.is_over(), v.winner == v.to_move);
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report.facts.push(Fact::new(
             "Games",
             game.games()
@@ -323,19 +279,9 @@ impl View for GgView {
                 .collect::<Vec<_>>()
                 .join(", "),
         ));
-        let greatest = v.suspense.iter().max().copied().unwrap_or(0);
-        report.facts.push(Fact::new(
-            "Greatest suspense",
-            format!(
-                "{greatest} ({})",
-                if greatest % 2 == 1 {
-                    "odd: the mover wins"
-                } else {
-                    "even: the mover loses"
-                }
-            ),
-        ));
-        super::impartial::judge_fact(self.judge_case(history), report);
+        let unlisted = !v.complete && v.winner == v.to_move;
+        suspense(report, &v.suspense, unlisted, "in every game");
+        judge_fact(self.judge_case(history), report);
         let unmoved: Vec<String> = game
             .live()
             .into_iter()
@@ -345,11 +291,7 @@ impl View for GgView {
         report.actions = vec![
             Action::button(Command::Play, "Play turn", !self.chosen.is_empty()),
             Action::button(Command::Clear, "Clear turn", !self.chosen.is_empty()),
-            Action::with_text(
-                Command::Load,
-                "Load case",
-                "A judge case: N, then N lines p q",
-            ),
+            load_action("A judge case: N, then N lines p q"),
         ];
         if !self.chosen.is_empty() {
             report.pending = format!(
@@ -360,19 +302,8 @@ impl View for GgView {
         }
     }
 
-    fn has_computer(&self) -> bool {
-        true
-    }
-
     fn suggest(&mut self, history: &History<GgAndMm>) -> Option<Turn> {
         history.current().best_turn()
-    }
-
-    fn start(&self, _history: &History<GgAndMm>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
-        })
     }
 
     /// The judge takes games with both piles at least 1: games that are over drop out.

@@ -4,11 +4,11 @@
 
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    sentence, Acted, Action, Board, CaseError, Click, Command, Fact, GameEntry, JudgeCase,
+    sentence, Action, Board, Case, CaseError, Click, Command, Fact, GameEntry, JudgeCase,
     OptionError, OptionSpec, Options, Played, Refusal, Report, Start, Tone, View,
 };
 use crate::engine::gomoku::GomokuEngine;
-use crate::engine::{Clock, Engine, Level, Thought};
+use crate::engine::Engine;
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, ForcedWin, Gomoku, Tactics, SIZE};
 use crate::input::Scanner;
@@ -238,35 +238,16 @@ impl View for GomokuView {
 
     fn hover(&mut self, game: &Gomoku, x: f64, y: f64) -> bool {
         let hovered = self.layout.hit(x, y).filter(|&c| game.at(c).is_none());
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<Gomoku>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<Cell>, Refusal> {
-        match command {
-            Command::Load => {
-                *history = History::new(load(argument.unwrap_or(""))?);
-                Ok(Acted::History)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+    /// A judge's position; links carry it as a case (see `start`).
+    fn read_case(&mut self, _game: &Gomoku, text: &str) -> Result<Case<Gomoku>, Refusal> {
+        Ok(Case::new(load(text)?, Vec::new()))
     }
 
-    fn think(
-        &mut self,
-        history: &History<Gomoku>,
-        level: Level,
-        clock: &dyn Clock,
-        stop: &dyn Fn() -> bool,
-    ) -> Option<Thought<Cell>> {
-        self.engine
-            .think(history.current(), level.budget(), clock, stop)
+    fn engine(&mut self) -> Option<&mut dyn Engine<Gomoku>> {
+        Some(&mut self.engine)
     }
 
     fn moved(&mut self, history: &History<Gomoku>) {
@@ -274,7 +255,14 @@ impl View for GomokuView {
         self.hovered = None;
     }
 
-    fn draw(&mut self, game: &Gomoku, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &Gomoku,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        _hints: bool,
+    ) {
         self.layout = Layout::new(width, height);
         let layout = self.layout;
         paint::clear(pen, width, height);
@@ -347,14 +335,7 @@ impl View for GomokuView {
             paint::line(pen, from, to, (radius * 0.3).max(3.0), palette::ACCENT);
             for &cell in &five {
                 let (x, y) = layout.center(cell);
-                paint::disc(
-                    pen,
-                    x,
-                    y,
-                    radius * 1.08,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::ACCENT),
-                );
+                paint::ring(pen, x, y, radius * 1.08, palette::ACCENT);
             }
         }
     }

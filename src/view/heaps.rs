@@ -5,11 +5,12 @@
 //!
 //! Used by: `s-nim`, `nim-or-not-nim`.
 
-use super::impartial::{computer_move, judge_fact, parse_list, read_case, spaced, verdict};
-use super::paint::{self, palette, Align, Painter};
+use super::impartial::{computer_move, judge_fact, load_action, nim_sum, one_case, scan_case};
+use super::impartial::{spaced, verdict, Standing};
+use super::paint::{self, palette, Painter};
+use super::stones::{tallest, Columns, Spot};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, JudgeCase, OptionError, Options, Over, Played,
-    Refusal, Report, Start, View,
+    Board, Case, Click, Fact, JudgeCase, OptionError, Options, Over, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{HeapMove, HeapRules, Heaps, SubtractionGame};
@@ -19,109 +20,24 @@ pub(super) const MAX_STONES: usize = 30;
 pub(super) const MAX_SET: usize = 10;
 
 pub(super) fn heaps_option(options: &Options) -> Result<Vec<usize>, OptionError> {
-    parse_list(
-        &options.text("heaps"),
-        "Heap sizes",
-        0..=MAX_STONES,
-        MAX_HEAPS,
-    )
+    options.numbers("heaps", 0..=MAX_STONES, MAX_HEAPS, "numbers")
 }
 
 pub(super) fn board(rules: HeapRules, heaps: Vec<usize>) -> Box<dyn Board> {
     let game = Heaps::new(rules, heaps);
     let view = HeapsView {
-        tallest: tallest(&game),
-        loaded: None,
+        tallest: tallest(game.heaps().iter().copied()),
         hovered: None,
-        hints: false,
-        layout: Layout::default(),
+        layout: Columns::default(),
     };
     Box::new(Played::new(game, view))
-}
-
-fn tallest(game: &Heaps) -> usize {
-    game.heaps().iter().copied().max().unwrap_or(0).max(4)
-}
-
-/// What a point of the picture is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Spot {
-    /// Stone `index` (from the bottom) of `heap`.
-    Stone { heap: usize, index: usize },
-    /// The gap above the first `below` stones of `heap`.
-    Gap { heap: usize, below: usize },
-}
-
-#[derive(Clone, Copy, Debug, Default)]
-struct Layout {
-    left: f64,
-    column: f64,
-    base: f64,
-    radius: f64,
-    step: f64,
-}
-
-impl Layout {
-    fn new(width: f64, height: f64, heaps: usize, tallest: usize) -> Self {
-        let left = 16.0;
-        let column = (width - 2.0 * left) / heaps.max(1) as f64;
-        let base = height - 48.0;
-        let radius = (column * 0.34)
-            .min((base - 16.0) / (tallest as f64 * 2.1))
-            .clamp(2.0, 30.0);
-        Layout {
-            left,
-            column,
-            base,
-            radius,
-            step: radius * 2.1,
-        }
-    }
-
-    fn stone(&self, heap: usize, index: usize) -> (f64, f64) {
-        (
-            self.left + self.column * (heap as f64 + 0.5),
-            self.base - self.radius - self.step * index as f64,
-        )
-    }
-
-    /// The point between stone `below - 1` and stone `below`.
-    fn gap(&self, heap: usize, below: usize) -> (f64, f64) {
-        let (x, _) = self.stone(heap, 0);
-        (x, self.base - self.step * below as f64)
-    }
-
-    fn hit(&self, heaps: &[usize], splits: bool, x: f64, y: f64) -> Option<Spot> {
-        if self.column <= 0.0 || !x.is_finite() || !y.is_finite() || x < self.left {
-            return None;
-        }
-        let heap = ((x - self.left) / self.column) as usize;
-        let size = *heaps.get(heap)?;
-        let (cx, _) = self.stone(heap, 0);
-        if (x - cx).abs() > self.radius * 1.3 || y > self.base {
-            return None;
-        }
-        let along = (self.base - y) / self.step;
-        let nearest = along.round();
-        if splits && (along - nearest).abs() < 0.2 && nearest >= 1.0 && (nearest as usize) < size {
-            return Some(Spot::Gap {
-                heap,
-                below: nearest as usize,
-            });
-        }
-        let index = along as usize;
-        (index < size).then_some(Spot::Stone { heap, index })
-    }
 }
 
 struct HeapsView {
     /// The largest starting heap, so stones keep their size as heaps shrink.
     tallest: usize,
-    /// The options a pasted case set, when it replaced the game.
-    loaded: Option<Vec<(&'static str, String)>>,
     hovered: Option<Spot>,
-    hints: bool,
-    layout: Layout,
+    layout: Columns,
 }
 
 fn spot_move(game: &Heaps, spot: Spot) -> HeapMove {
@@ -147,7 +63,7 @@ fn load(game: &Heaps, text: &str) -> Result<Heaps, Refusal> {
     let heap =
         |input: &mut crate::input::Scanner<'_>, least| input.int("heap size", least..=MAX_STONES);
     match game.rules() {
-        HeapRules::Subtract(_) => read_case(text, |input| {
+        HeapRules::Subtract(_) => scan_case(text, |input| {
             let k = input.int("size of S, k", 1..=MAX_SET)?;
             let set = (0..k)
                 .map(|_| input.int("element of S", 1..=MAX_STONES))
@@ -162,7 +78,7 @@ fn load(game: &Heaps, text: &str) -> Result<Heaps, Refusal> {
                 heaps,
             ))
         }),
-        HeapRules::TakeOrSplit => read_case(text, |input| {
+        HeapRules::TakeOrSplit => scan_case(text, |input| {
             input.int("number of test cases T", 1u32..=1_000_000)?;
             let n = input.int("number of heaps N", 1..=MAX_HEAPS)?;
             let heaps = (0..n)
@@ -182,6 +98,7 @@ fn set_text(game: &Heaps) -> Option<String> {
 
 impl View for HeapsView {
     type Game = Heaps;
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &Heaps, x: f64, y: f64) -> Result<Click<HeapMove>, Refusal> {
         if game.outcome().is_over() {
@@ -203,55 +120,30 @@ impl View for HeapsView {
 
     fn hover(&mut self, game: &Heaps, x: f64, y: f64) -> bool {
         let hovered = self.layout.hit(game.heaps(), splits(game), x, y);
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<Heaps>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<HeapMove>, Refusal> {
-        match command {
-            Command::Load => {
-                let game = load(history.current(), argument.unwrap_or(""))?;
-                let mut options = vec![("heaps", spaced(game.heaps()))];
-                if let Some(set) = set_text(&game) {
-                    options.insert(0, ("set", set));
-                }
-                self.loaded = Some(options);
-                self.tallest = tallest(&game);
-                *history = History::new(game);
-                Ok(Acted::History)
-            }
-            command => Err(Self::unavailable(command)),
+    fn read_case(&mut self, game: &Heaps, text: &str) -> Result<Case<Heaps>, Refusal> {
+        let game = load(game, text)?;
+        let mut options = vec![("heaps", spaced(game.heaps()))];
+        if let Some(set) = set_text(&game) {
+            options.insert(0, ("set", set));
         }
+        self.tallest = tallest(game.heaps().iter().copied());
+        Ok(Case::new(game, options))
     }
 
     fn moved(&mut self, _history: &History<Heaps>) {
         self.hovered = None;
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &Heaps, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(&mut self, game: &Heaps, pen: &mut dyn Painter, width: f64, height: f64, hints: bool) {
         let heaps = game.heaps();
-        self.layout = Layout::new(width, height, heaps.len(), self.tallest);
+        self.layout = Columns::new(width, height, heaps.len(), self.tallest);
         let layout = self.layout;
-        paint::clear(pen, width, height);
-        paint::line(
-            pen,
-            (layout.left, layout.base + 2.0),
-            (width - layout.left, layout.base + 2.0),
-            2.0,
-            palette::BOARD_EDGE,
-        );
+        layout.ground(pen, width, height);
         let hovered = self.hovered.map(|spot| spot_move(game, spot));
-        let winning = if self.hints {
+        let winning = if hints {
             game.verdict().winning_moves
         } else {
             Vec::new()
@@ -273,26 +165,8 @@ impl View for HeapsView {
                     }
                 }
             }
-            let (x, _) = layout.stone(heap, 0);
-            let label = (layout.column * 0.22).clamp(9.0, 15.0);
-            paint::text(
-                pen,
-                &size.to_string(),
-                x,
-                layout.base + 16.0,
-                label + 2.0,
-                palette::INK,
-                Align::Center,
-            );
-            paint::text(
-                pen,
-                &format!("G = {}", game.value(size)),
-                x,
-                layout.base + 34.0,
-                label,
-                palette::MUTED,
-                Align::Center,
-            );
+            let value = format!("G = {}", game.value(size));
+            layout.labels(pen, heap, size, &value, 9.0);
         }
         let half = layout.radius * 1.3;
         if let Some(HeapMove::Split { heap, left, .. }) = hovered {
@@ -303,14 +177,7 @@ impl View for HeapsView {
             match mv {
                 HeapMove::Take { heap, count } => {
                     let (x, y) = layout.stone(heap, heaps[heap] - count);
-                    paint::disc(
-                        pen,
-                        x,
-                        y,
-                        layout.radius * 1.12,
-                        "rgba(0, 0, 0, 0)",
-                        Some(palette::ACCENT),
-                    );
+                    paint::ring(pen, x, y, layout.radius * 1.12, palette::ACCENT);
                 }
                 HeapMove::Split { heap, left, .. } => {
                     let (x, y) = layout.gap(heap, left);
@@ -323,14 +190,8 @@ impl View for HeapsView {
     fn describe(&self, history: &History<Heaps>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        verdict(
-            report,
-            game,
-            v.to_move,
-            v.outcome.is_over(),
-            v.nim_sum != 0,
-            v.winning_moves.iter().map(ToString::to_string).collect(),
-        );
+        let standing = Standing::normal(game, v.to_move, v.outcome.is_over(), v.nim_sum != 0);
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         match game.rules() {
             HeapRules::Subtract(set) => report.facts.push(Fact::new(
                 "Subtraction set",
@@ -344,25 +205,12 @@ impl View for HeapsView {
         report
             .facts
             .push(Fact::new("Grundy values", spaced(&v.values)));
-        report.facts.push(Fact::new(
-            "Nim-sum",
-            format!("{} (binary {:b})", v.nim_sum, v.nim_sum),
-        ));
+        report.facts.push(nim_sum(v.nim_sum));
         judge_fact(self.judge_case(history), report);
-        report.actions = vec![Action::with_text(
-            Command::Load,
-            "Load case",
-            match game.rules() {
-                HeapRules::Subtract(_) => {
-                    "A judge case: k s1..sk, m, then l h1..hl (first position)"
-                }
-                HeapRules::TakeOrSplit => "A judge case: T, then N and N heap sizes (first case)",
-            },
-        )];
-    }
-
-    fn has_computer(&self) -> bool {
-        true
+        report.actions = vec![load_action(match game.rules() {
+            HeapRules::Subtract(_) => "A judge case: k s1..sk, m, then l h1..hl (first position)",
+            HeapRules::TakeOrSplit => "A judge case: T, then N and N heap sizes (first case)",
+        })];
     }
 
     fn suggest(&mut self, history: &History<Heaps>) -> Option<HeapMove> {
@@ -373,13 +221,6 @@ impl View for HeapsView {
         computer_move(&winning, &moves, |mv| match *mv {
             HeapMove::Take { count, .. } => 1000 - count,
             HeapMove::Split { .. } => 1000,
-        })
-    }
-
-    fn start(&self, _history: &History<Heaps>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
         })
     }
 
@@ -403,10 +244,7 @@ impl View for HeapsView {
                         why: "Every heap is empty: the game is over",
                     });
                 }
-                Ok(JudgeCase {
-                    problem: "nim-or-not-nim",
-                    input: format!("1\n{}\n{}\n", heaps.len(), spaced(&heaps)),
-                })
+                Ok(one_case("nim-or-not-nim", &heaps, " "))
             }
         }
     }

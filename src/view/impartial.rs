@@ -1,40 +1,127 @@
-//! What the boards of impartial games share: the verdict sentence, the computer's choice, the
-//! judge's own answer beside the board's verdict, and reading a pasted case.
+//! What the boards of impartial games share: the verdict sentence and the facts and buttons
+//! they all show, the computer's choice, the judge's own answer beside the board's verdict, its
+//! one-case inputs, and reading a pasted case.
 
 use super::board::JudgeCase;
+use super::command::Command;
 use super::paint::Align;
-use super::refusal::{CaseError, OptionError, Refusal};
-use super::report::{Fact, Report};
+use super::refusal::{CaseError, Refusal};
+use super::report::{Action, Fact, Report};
 use crate::game::{Game, Player};
 use crate::input::{InputError, Scanner};
 use crate::judges;
+use std::fmt::{Binary, Display};
 
-/// Writes the verdict of an impartial game under normal play: who is stuck once the game is
-/// over, else whether the mover wins, with the winning moves as hints.
-pub(super) fn verdict<G: Game>(
+/// How an impartial game stands for the player to move, as its verdict says it.
+pub(super) enum Standing {
+    /// The game is over: the sentence that says how it ended.
+    Over(String),
+    /// The mover wins at once, as `how` says (`cuts out a 1 × 1 piece`).
+    WinsAtOnce(&'static str),
+    /// The mover wins with perfect play.
+    Wins,
+    /// The mover loses against perfect play; the note says why no move wins.
+    Loses(&'static str),
+}
+
+impl Standing {
+    /// Normal play: once the game is over the player to move is stuck and loses; until then
+    /// the mover wins or loses with perfect play as `mover_wins` says.
+    pub(super) fn normal<G: Game>(game: &G, mover: Player, over: bool, mover_wins: bool) -> Self {
+        let (stuck, last) = (game.side_name(mover), game.side_name(mover.opponent()));
+        match (over, mover_wins) {
+            (true, _) => Standing::Over(format!("{stuck} cannot move: {last} wins")),
+            (false, true) => Standing::Wins,
+            (false, false) => Standing::Loses(
+                "No winning move: every move leaves the opponent a winning position (a nim-sum \
+                 of 0 becomes non-zero).",
+            ),
+        }
+    }
+
+    /// The same standing, where `note` says why no move wins when the mover loses.
+    pub(super) fn losing_because(self, note: &'static str) -> Self {
+        match self {
+            Standing::Loses(_) => Standing::Loses(note),
+            standing => standing,
+        }
+    }
+}
+
+/// Writes the verdict of `game`, where `mover` is to move and stands as `standing` says, with
+/// the `winning` moves as hints when the mover wins.
+pub(super) fn verdict<G: Game, M: Display>(
     report: &mut Report,
     game: &G,
     mover: Player,
-    over: bool,
-    mover_wins: bool,
-    winning: Vec<String>,
+    standing: Standing,
+    winning: &[M],
 ) {
-    if over {
-        let (stuck, last) = (game.side_name(mover), game.side_name(mover.opponent()));
-        report.verdict = format!("{stuck} cannot move: {last} wins");
-        report.hint_note = "The game is over.".into();
-    } else if mover_wins {
-        let mover = game.side_name(mover);
-        report.verdict = format!("{mover}, to move, wins with perfect play");
-        report.mover_wins(true);
-        report.winning(winning);
+    let mover = game.side_name(mover);
+    let sentence = match standing {
+        Standing::Over(how) => {
+            report.verdict = how;
+            report.hint_note = "The game is over.".into();
+            return;
+        }
+        Standing::WinsAtOnce(how) => format!("{mover}, to move, {how} and wins"),
+        Standing::Wins => format!("{mover}, to move, wins with perfect play"),
+        Standing::Loses(note) => {
+            report.verdict = format!("{mover}, to move, loses against perfect play");
+            report.mover_wins(false);
+            report.hint_note = note.into();
+            return;
+        }
+    };
+    report.verdict = sentence;
+    report.mover_wins(true);
+    report.winning(winning.iter().map(ToString::to_string).collect());
+}
+
+/// What a game whose turn moves every part that can move (each game of GG and MM, each knight)
+/// adds to its verdict: the greatest `suspense` of the parts, which decides (odd: the mover
+/// wins), and, when the winning turns were too many to list (`unlisted`), that the one shown is
+/// the turn perfect play makes, moving to suspense one less `each` ("in every game").
+pub(super) fn suspense(report: &mut Report, suspense: &[u32], unlisted: bool, each: &str) {
+    if unlisted {
+        report.hint_note = format!(
+            "Too many turns to list: this is the one perfect play makes (a move to suspense one \
+             less {each})."
+        );
+    }
+    let greatest = suspense.iter().max().copied().unwrap_or(0);
+    let parity = if greatest % 2 == 1 {
+        "odd: the mover wins"
     } else {
-        let mover = game.side_name(mover);
-        report.verdict = format!("{mover}, to move, loses against perfect play");
-        report.mover_wins(false);
-        report.hint_note = "No winning move: every move leaves the opponent a winning position \
-                            (a nim-sum of 0 becomes non-zero)."
-            .into();
+        "even: the mover loses"
+    };
+    report.facts.push(Fact::new(
+        "Greatest suspense",
+        format!("{greatest} ({parity})"),
+    ));
+}
+
+/// The nim-sum that decides the position, in decimal and binary.
+pub(super) fn nim_sum<N: Display + Binary>(sum: N) -> Fact {
+    Fact::new("Nim-sum", format!("{sum} (binary {sum:b})"))
+}
+
+/// The button that loads a pasted judge case; `help` says what to paste.
+pub(super) fn load_action(help: &'static str) -> Action {
+    Action::with_text(Command::Load, "Load case", help)
+}
+
+/// A judge input holding one case (`T` = 1): the number of items, then the items joined by
+/// `separator`.
+pub(super) fn one_case<T: Display>(
+    problem: &'static str,
+    items: &[T],
+    separator: &str,
+) -> JudgeCase {
+    let items: Vec<String> = items.iter().map(ToString::to_string).collect();
+    JudgeCase {
+        problem,
+        input: format!("1\n{}\n{}\n", items.len(), items.join(separator)),
     }
 }
 
@@ -72,7 +159,7 @@ pub(super) fn judge_fact(case: Result<JudgeCase, Refusal>, report: &mut Report) 
 }
 
 /// Reads a pasted case with `read`, naming line and column when it breaks the format.
-pub(super) fn read_case<T>(
+pub(super) fn scan_case<T>(
     text: &str,
     read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
 ) -> Result<T, Refusal> {
@@ -87,36 +174,6 @@ pub(super) fn spaced<T: ToString>(items: &[T]) -> String {
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Whole numbers separated by spaces or commas, each in `range`, between 1 and `most` of them;
-/// `label` names the field in errors.
-pub(super) fn parse_list(
-    text: &str,
-    label: &'static str,
-    range: std::ops::RangeInclusive<usize>,
-    most: usize,
-) -> Result<Vec<usize>, OptionError> {
-    let items = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(|t| match t.parse::<usize>() {
-            Ok(n) if range.contains(&n) => Ok(n),
-            _ => Err(OptionError::NotA {
-                label,
-                found: format!("`{t}`"),
-                expected: format!("a number from {} to {}", range.start(), range.end()),
-            }),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if items.is_empty() || items.len() > most {
-        return Err(OptionError::Count {
-            label,
-            most,
-            items: "numbers",
-        });
-    }
-    Ok(items)
 }
 
 /// A filled rectangle with an optional outline (a cell, a bar, a piece of paper).

@@ -1,7 +1,7 @@
 //! John (`john`, POJ 3480 / HDU 1907): misère Nim under the judge's name, on the Nim board
 //! ([`super::nim`]): whoever eats the last sweet loses.
 
-use super::nim::{board, parse_heaps};
+use super::nim::{board, heaps_option};
 use super::{Board, GameEntry, OptionError, OptionSpec, Options};
 use crate::nim::{Nim, PlayRule};
 
@@ -20,6 +20,6 @@ fn options() -> Vec<OptionSpec> {
 }
 
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let heaps = parse_heaps(&options.text("heaps"))?;
+    let heaps = heaps_option(options)?;
     Ok(board(Nim::new(heaps, PlayRule::Misere, 1), true))
 }

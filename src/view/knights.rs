@@ -4,11 +4,12 @@
 //! destination when only one knight still to move reaches it); the panel shows which are still
 //! unmoved, and the turn is played once each has its move.
 
-use super::impartial::{axis_labels, block, judge_fact, read_case, verdict};
+use super::impartial::{judge_fact, load_action, scan_case, suspense, verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
+use super::squares::{Square, Squares};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Pick, Played, Refusal, Report, Start, View,
+    Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{KnightBoard, KnightTurn, Knights};
@@ -26,8 +27,6 @@ pub const ENTRY: GameEntry = GameEntry {
 const MAX_SIZE: i64 = 30;
 const MAX_KNIGHTS: usize = 10;
 
-type Cell = (i64, i64);
-
 fn options() -> Vec<OptionSpec> {
     vec![
         OptionSpec::int("size", "Board side N", 5, 1, MAX_SIZE),
@@ -37,87 +36,31 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn parse_knights(text: &str, size: i64) -> Result<Vec<Cell>, OptionError> {
-    let knights = text
-        .split_whitespace()
-        .map(|t| {
-            t.split_once(',')
-                .and_then(|(x, y)| Some((x.parse::<i64>().ok()?, y.parse::<i64>().ok()?)))
-                .filter(|&(x, y)| (1..=size).contains(&x) && (1..=size).contains(&y))
-                .ok_or_else(|| OptionError::NotA {
-                    label: "Knights x,y",
-                    found: format!("`{t}`"),
-                    expected: format!("a cell x,y with 1 ≤ x, y ≤ {size}"),
-                })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if knights.is_empty() || knights.len() > MAX_KNIGHTS {
-        return Err(OptionError::Count {
-            label: "Knights x,y",
-            most: MAX_KNIGHTS,
-            items: "knights",
-        });
-    }
-    Ok(knights)
-}
-
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let size = options.int("size")?;
-    let knights = parse_knights(&options.text("knights"), size)?;
+    let expected = format!("a cell x,y with 1 ≤ x, y ≤ {size}");
+    let cells = options.pairs(
+        "knights",
+        &[','],
+        1..=size as usize,
+        MAX_KNIGHTS,
+        "knights",
+        &expected,
+    )?;
+    let knights: Vec<Square> = cells.iter().map(|&(x, y)| (x as i64, y as i64)).collect();
     Ok(Box::new(Played::new(
         Knights::new(KnightBoard::new(size as u64), &knights),
         KnightsView::default(),
     )))
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Layout {
-    left: f64,
-    bottom: f64,
-    cell: f64,
-    size: i64,
-}
-
-impl Layout {
-    fn new(width: f64, height: f64, size: i64) -> Self {
-        let cell = ((width - 48.0).min(height - 40.0) / size as f64).clamp(4.0, 64.0);
-        Layout {
-            left: ((width - cell * size as f64) / 2.0).max(28.0),
-            bottom: ((height + cell * size as f64) / 2.0).min(height - 24.0),
-            cell,
-            size,
-        }
-    }
-
-    fn centre(&self, (x, y): Cell) -> (f64, f64) {
-        (
-            self.left + self.cell * (x as f64 - 0.5),
-            self.bottom - self.cell * (y as f64 - 0.5),
-        )
-    }
-
-    fn hit(&self, x: f64, y: f64) -> Option<Cell> {
-        if !x.is_finite() || !y.is_finite() || self.cell <= 0.0 {
-            return None;
-        }
-        let (cx, cy) = (
-            ((x - self.left) / self.cell).floor() + 1.0,
-            ((self.bottom - y) / self.cell).floor() + 1.0,
-        );
-        let n = self.size as f64;
-        (cx >= 1.0 && cy >= 1.0 && cx <= n && cy <= n).then_some((cx as i64, cy as i64))
-    }
-}
-
 #[derive(Default)]
 struct KnightsView {
     /// The destinations chosen so far for this turn, by knight.
-    chosen: Vec<(usize, Cell)>,
+    chosen: Vec<(usize, Square)>,
     /// The knight picked up, waiting for its destination.
     selected: Option<usize>,
-    loaded: Option<Vec<(&'static str, String)>>,
-    hints: bool,
-    layout: Layout,
+    layout: Squares,
 }
 
 impl KnightsView {
@@ -129,7 +72,7 @@ impl KnightsView {
 
     /// Knight `k` goes to `to` this turn; the turn is played once every movable knight has
     /// its move.
-    fn choose(&mut self, game: &Knights, k: usize, to: Cell) -> Click<KnightTurn> {
+    fn choose(&mut self, game: &Knights, k: usize, to: Square) -> Click<KnightTurn> {
         self.selected = None;
         self.chosen.retain(|&(c, _)| c != k);
         self.chosen.push((k, to));
@@ -146,7 +89,7 @@ impl KnightsView {
 
     /// The knight a click on `at` picks up: the first one there still without a move, else
     /// the first one there that can move (to change its move).
-    fn pick(&self, game: &Knights, at: Cell) -> Result<usize, Refusal> {
+    fn pick(&self, game: &Knights, at: Square) -> Result<usize, Refusal> {
         let here: Vec<usize> = (0..game.knights().len())
             .filter(|&k| game.knights()[k] == at)
             .collect();
@@ -170,6 +113,7 @@ impl KnightsView {
 impl View for KnightsView {
     type Game = Knights;
     const BOARD: &'static str = "Knights has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &Knights, x: f64, y: f64) -> Result<Click<KnightTurn>, Refusal> {
         if game.outcome().is_over() {
@@ -215,99 +159,63 @@ impl View for KnightsView {
         Ok(Click::Select)
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<Knights>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<KnightTurn>, Refusal> {
-        match command {
-            Command::Play => Ok(Acted::Play(self.turn())),
-            Command::Clear => {
-                self.chosen.clear();
-                self.selected = None;
-                Ok(Acted::View)
-            }
-            Command::Load => {
-                let (size, knights) = read_case(argument.unwrap_or(""), |input| {
-                    let k = input.int("number of knights K", 1..=MAX_KNIGHTS)?;
-                    let n = input.int("board size N", 1..=MAX_SIZE as u64)?;
-                    let knights = (0..k)
-                        .map(|_| Ok((input.int("x", 1..=n)? as i64, input.int("y", 1..=n)? as i64)))
-                        .collect::<Result<Vec<_>, InputError>>()?;
-                    input.expect_end("the last knight")?;
-                    Ok((n, knights))
-                })?;
-                let text: Vec<String> = knights.iter().map(|(x, y)| format!("{x},{y}")).collect();
-                self.loaded = Some(vec![
-                    ("size", size.to_string()),
-                    ("knights", text.join(" ")),
-                ]);
-                *history = History::new(Knights::new(KnightBoard::new(size), &knights));
-                Ok(Acted::History)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+    fn read_case(&mut self, _game: &Knights, text: &str) -> Result<Case<Knights>, Refusal> {
+        let (size, knights) = scan_case(text, |input| {
+            let k = input.int("number of knights K", 1..=MAX_KNIGHTS)?;
+            let n = input.int("board size N", 1..=MAX_SIZE as u64)?;
+            let knights = (0..k)
+                .map(|_| Ok((input.int("x", 1..=n)? as i64, input.int("y", 1..=n)? as i64)))
+                .collect::<Result<Vec<_>, InputError>>()?;
+            input.expect_end("the last knight")?;
+            Ok((n, knights))
+        })?;
+        let text: Vec<String> = knights.iter().map(|(x, y)| format!("{x},{y}")).collect();
+        let options = vec![("size", size.to_string()), ("knights", text.join(" "))];
+        Ok(Case::new(
+            Knights::new(KnightBoard::new(size), &knights),
+            options,
+        ))
     }
 
-    fn moved(&mut self, _history: &History<Knights>) {
+    fn selection(&self) -> Result<KnightTurn, Refusal> {
+        Ok(self.turn())
+    }
+
+    fn clear(&mut self) -> bool {
         self.chosen.clear();
         self.selected = None;
+        true
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &Knights, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &Knights,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    ) {
         let n = game.board().size as i64;
-        self.layout = Layout::new(width, height, n);
+        self.layout = Squares::new(width, height, n, 1, (4.0, 64.0));
         let l = self.layout;
         paint::clear(pen, width, height);
         let reach = self.selected.map(|k| game.options(k)).unwrap_or_default();
-        for x in 1..=n {
-            for y in 1..=n {
-                let (cx, cy) = l.centre((x, y));
-                let stuck = game.board().moves((x, y)).next().is_none();
-                let fill = if reach.contains(&(x, y)) {
-                    "#efd9a7"
-                } else if stuck {
-                    "#f6e3b4"
-                } else if (x + y) % 2 == 0 {
-                    "#efe6d2"
-                } else {
-                    "#fbf7ee"
-                };
-                block(
-                    pen,
-                    (cx - l.cell / 2.0, cy - l.cell / 2.0),
-                    (l.cell, l.cell),
-                    fill,
-                    None,
-                );
-            }
-        }
         let step = if l.cell >= 14.0 { 1 } else { 5 };
-        let marks = (1..=n)
-            .filter(|i| i % step == 0 || *i == 1)
-            .map(|i| (i, l.centre((i, 1)).0, l.centre((1, i)).1));
-        axis_labels(pen, l.bottom, l.left, marks);
-        if let Some(turn) = self
-            .hints
+        l.draw(pen, step, |cell| {
+            if reach.contains(&cell) {
+                Some("#efd9a7")
+            } else if game.board().moves(cell).next().is_none() {
+                Some("#f6e3b4")
+            } else {
+                None
+            }
+        });
+        if let Some(turn) = hints
             .then(|| game.verdict().winning_moves)
             .and_then(|w| w.into_iter().next())
         {
             for &(k, to) in &turn.0 {
-                let (a, b) = (l.centre(game.knights()[k]), l.centre(to));
-                paint::line(pen, a, b, 2.0, palette::ACCENT);
-                paint::disc(
-                    pen,
-                    b.0,
-                    b.1,
-                    l.cell * 0.2,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::ACCENT),
-                );
+                l.hint(pen, game.knights()[k], to, l.cell * 0.2);
             }
         }
         for &(k, to) in &self.chosen {
@@ -317,7 +225,7 @@ impl View for KnightsView {
         }
         let r = (l.cell * 0.36).max(1.5);
         let live = game.live();
-        let mut counted: Vec<(Cell, usize, bool)> = Vec::new();
+        let mut counted: Vec<(Square, usize, bool)> = Vec::new();
         for (k, &c) in game.knights().iter().enumerate() {
             let waiting = live.contains(&k) && !self.chosen.iter().any(|&(h, _)| h == k);
             match counted.iter_mut().find(|(at, _, _)| *at == c) {
@@ -341,14 +249,7 @@ impl View for KnightsView {
                 paint::text(pen, &label, x, y, r, palette::SECOND, Align::Center);
             }
             if self.selected.is_some_and(|k| game.knights()[k] == c) {
-                paint::disc(
-                    pen,
-                    x,
-                    y,
-                    r * 1.25,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::FIRST_EDGE),
-                );
+                paint::ring(pen, x, y, r * 1.25, palette::FIRST_EDGE);
             }
         }
     }
@@ -356,24 +257,12 @@ impl View for KnightsView {
     fn describe(&self, history: &History<Knights>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        verdict(
-            report,
-            game,
-            v.to_move,
-            v.outcome.is_over(),
-            v.winner == v.to_move,
-            v.winning_moves.iter().map(ToString::to_string).collect(),
-        );
-        if !v.outcome.is_over() && v.winner != v.to_move {
-            report.hint_note = "No winning turn: whatever the turn, the greatest suspense left \
-                                is odd, a win for the opponent."
-                .into();
-        }
-        if !v.complete && v.winner == v.to_move {
-            report.hint_note = "Too many turns to list: this is the one perfect play makes (a \
-                                move to suspense one less for every knight)."
-                .into();
-        }
+        let lost = "No winning turn: whatever the turn, the greatest suspense left is odd, a win \
+                    for the opponent.";
+        let wins = v.winner == v.to_move;
+        let standing =
+            Standing::normal(game, v.to_move, v.outcome.is_over(), wins).losing_because(lost);
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report.facts.push(Fact::new(
             "Knights",
             game.knights()
@@ -384,18 +273,8 @@ impl View for KnightsView {
                 .collect::<Vec<_>>()
                 .join(", "),
         ));
-        let greatest = v.suspense.iter().max().copied().unwrap_or(0);
-        report.facts.push(Fact::new(
-            "Greatest suspense",
-            format!(
-                "{greatest} ({})",
-                if greatest % 2 == 1 {
-                    "odd: the mover wins"
-                } else {
-                    "even: the mover loses"
-                }
-            ),
-        ));
+        let unlisted = !v.complete && v.winner == v.to_move;
+        suspense(report, &v.suspense, unlisted, "for every knight");
         judge_fact(self.judge_case(history), report);
         let unmoved: Vec<String> = game
             .live()
@@ -413,11 +292,7 @@ impl View for KnightsView {
                 "Clear turn",
                 !self.chosen.is_empty() || self.selected.is_some(),
             ),
-            Action::with_text(
-                Command::Load,
-                "Load case",
-                "A judge case: K N, then K lines x y",
-            ),
+            load_action("A judge case: K N, then K lines x y"),
         ];
         let mut pending = Vec::new();
         if let Some(k) = self.selected {
@@ -437,19 +312,8 @@ impl View for KnightsView {
         report.pending = pending.join(". ");
     }
 
-    fn has_computer(&self) -> bool {
-        true
-    }
-
     fn suggest(&mut self, history: &History<Knights>) -> Option<KnightTurn> {
         history.current().best_turn()
-    }
-
-    fn start(&self, _history: &History<Knights>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
-        })
     }
 
     fn judge_case(&self, history: &History<Knights>) -> Result<JudgeCase, Refusal> {

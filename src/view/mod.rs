@@ -31,13 +31,15 @@ mod refusal;
 mod report;
 mod s_nim;
 mod session;
+mod squares;
 mod state;
+mod stones;
 pub mod stress;
 mod stripes;
 pub mod svg;
 mod triangulation;
 
-pub use board::{Acted, Board, Click, JudgeCase, Start, View};
+pub use board::{Acted, Board, Case, Click, JudgeCase, Start, View};
 pub use command::{Command, UnknownCommand, NAVIGATION};
 pub use line::Entry;
 pub use options::{OptionSpec, Options};

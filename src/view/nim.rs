@@ -4,13 +4,14 @@
 //!
 //! Used by: `nim`, `john`.
 
-use super::paint::{self, palette, Align, Painter};
+use super::impartial::{judge_fact, load_action, nim_sum, one_case, scan_case, spaced, Standing};
+use super::paint::{self, palette, Painter};
+use super::stones::{tallest, Columns, Spot};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Refusal, Report, View,
 };
-use crate::game::{Game, History, Outcome};
-use crate::input::quoted;
+use crate::game::{Game, History};
 use crate::nim::{Nim, NimMove, PlayRule, Take};
 
 pub const ENTRY: GameEntry = GameEntry {
@@ -43,7 +44,7 @@ fn options() -> Vec<OptionSpec> {
 }
 
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let heaps = parse_heaps(&options.text("heaps"))?;
+    let heaps = heaps_option(options)?;
     let rule = match options.choice("rule")?.as_str() {
         "misere" => PlayRule::Misere,
         _ => PlayRule::Normal,
@@ -55,104 +56,42 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
 /// The Nim board on `nim`; `judged` boards (John's) give the judge's own answer beside the
 /// verdict.
 pub(super) fn board(nim: Nim, judged: bool) -> Box<dyn Board> {
-    let heaps = nim.heaps().to_vec();
     let view = NimView {
-        tallest: heaps.iter().copied().max().unwrap_or(0).max(4),
-        start: heaps,
+        tallest: 0,
+        start: Vec::new(),
         pending: Vec::new(),
         hovered: None,
         judged,
-        loaded: None,
-        layout: Layout::default(),
+        layout: Columns::default(),
     };
     Box::new(Played::new(nim, view))
 }
 
-pub(super) fn parse_heaps(text: &str) -> Result<Vec<u32>, OptionError> {
-    let heaps = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(|t| match t.parse::<u32>() {
-            Ok(h) if h <= MAX_STONES => Ok(h),
-            _ => Err(OptionError::NotA {
-                label: "Heap sizes",
-                found: quoted(t),
-                expected: format!("a number from 0 to {MAX_STONES}"),
-            }),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if heaps.is_empty() || heaps.len() > MAX_HEAPS {
-        return Err(OptionError::Count {
-            label: "Heap sizes",
-            most: MAX_HEAPS,
-            items: "heaps",
-        });
-    }
+/// The heap sizes of a new game, at least one stone among them.
+pub(super) fn heaps_option(options: &Options) -> Result<Vec<u32>, OptionError> {
+    let heaps = options.numbers("heaps", 0..=MAX_STONES as usize, MAX_HEAPS, "heaps")?;
     if heaps.iter().all(|&h| h == 0) {
         return Err(OptionError::NoStones);
     }
-    Ok(heaps)
+    Ok(heaps.into_iter().map(|h| h as u32).collect())
 }
 
-/// Where things were drawn last, so clicks land on what the player saw.
-#[derive(Clone, Copy, Debug, Default)]
-struct Layout {
-    left: f64,
-    column: f64,
-    base: f64,
-    radius: f64,
-    step: f64,
-}
-
-impl Layout {
-    fn new(width: f64, height: f64, heaps: usize, tallest: u32) -> Self {
-        let left = 16.0;
-        let column = (width - 2.0 * left) / heaps.max(1) as f64;
-        let base = height - 48.0;
-        let radius = (column * 0.34)
-            .min((base - 16.0) / (f64::from(tallest) * 2.1))
-            .clamp(2.0, 30.0);
-        Layout {
-            left,
-            column,
-            base,
-            radius,
-            step: radius * 2.1,
-        }
-    }
-
-    fn stone_center(&self, heap: usize, index: u32) -> (f64, f64) {
-        let x = self.left + self.column * (heap as f64 + 0.5);
-        let y = self.base - self.radius - self.step * f64::from(index);
-        (x, y)
-    }
-
-    /// The (heap, stone index from the bottom) under a point, if any stone is there.
-    fn hit(&self, heaps: &[u32], x: f64, y: f64) -> Option<(usize, u32)> {
-        if self.column <= 0.0 || x < self.left || y > self.base {
-            return None;
-        }
-        let heap = ((x - self.left) / self.column) as usize;
-        let index = ((self.base - y) / self.step) as u32;
-        let (cx, _) = self.stone_center(heap, 0);
-        let within_column = (x - cx).abs() <= self.radius * 1.3;
-        (within_column && index < *heaps.get(heap)?).then_some((heap, index))
-    }
+/// The heaps as the stone columns count them.
+fn sizes(heaps: &[u32]) -> Vec<usize> {
+    heaps.iter().map(|&h| h as usize).collect()
 }
 
 struct NimView {
     /// The largest starting heap, so stones keep their size as heaps shrink.
-    tallest: u32,
+    tallest: usize,
     /// The starting heaps: taken stones leave an outline behind.
     start: Vec<u32>,
     /// Moore's rule: the takes selected so far, played together by the "play" action.
     pending: Vec<Take>,
-    hovered: Option<(usize, u32)>,
+    hovered: Option<Spot>,
     /// Shown under a judge's name: the judge's answer goes beside the verdict.
     judged: bool,
-    /// The heaps of a pasted case that replaced the game.
-    loaded: Option<Vec<u32>>,
-    layout: Layout,
+    layout: Columns,
 }
 
 impl NimView {
@@ -181,7 +120,7 @@ impl NimView {
             .find(|t| t.heap == heap)
             .map_or(0, |t| t.count);
         let hovered = match self.hovered {
-            Some((h, index)) if h == heap => nim.heaps()[heap] - index,
+            Some(Spot::Stone { heap: h, index }) if h == heap => nim.heaps()[heap] - index as u32,
             _ => 0,
         };
         (selected, hovered)
@@ -191,19 +130,21 @@ impl NimView {
 impl View for NimView {
     type Game = Nim;
     const BOARD: &'static str = "Nim has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, nim: &Nim, x: f64, y: f64) -> Result<Click<NimMove>, Refusal> {
         if nim.is_over() {
             return Err(Refusal::GameOver(Over::Because("every heap is empty")));
         }
-        let Some((heap, index)) = self.layout.hit(nim.heaps(), x, y) else {
+        let Some(Spot::Stone { heap, index }) = self.layout.hit(&sizes(nim.heaps()), false, x, y)
+        else {
             return Err(Refusal::Missed {
                 hint: "Click a stone: it is taken with every stone above it",
             });
         };
         let take = Take {
             heap,
-            count: nim.heaps()[heap] - index,
+            count: nim.heaps()[heap] - index as u32,
         };
         if nim.k() == 1 {
             Ok(Click::Play(NimMove::single(take.heap, take.count)))
@@ -213,76 +154,55 @@ impl View for NimView {
     }
 
     fn hover(&mut self, nim: &Nim, x: f64, y: f64) -> bool {
-        let hovered = self.layout.hit(nim.heaps(), x, y);
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        let hovered = self.layout.hit(&sizes(nim.heaps()), false, x, y);
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<Nim>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<NimMove>, Refusal> {
-        match command {
-            Command::Load if self.judged => {
-                let heaps = super::impartial::read_case(argument.unwrap_or(""), |input| {
-                    input.int("number of test cases T", 1u32..=1_000_000)?;
-                    let n = input.int("number of heaps N", 1..=MAX_HEAPS)?;
-                    (0..n)
-                        .map(|_| input.int("heap size A", 1..=MAX_STONES))
-                        .collect::<Result<Vec<u32>, _>>()
-                })?;
-                self.tallest = heaps.iter().copied().max().unwrap_or(0).max(4);
-                self.start = heaps.clone();
-                self.loaded = Some(heaps.clone());
-                *history = History::new(Nim::new(heaps, PlayRule::Misere, 1));
-                Ok(Acted::History)
-            }
-            Command::Play => Ok(Acted::Play(NimMove::new(self.pending.clone()))),
-            Command::Clear => {
-                self.pending.clear();
-                Ok(Acted::View)
-            }
-            command => Err(Self::unavailable(command)),
+    fn read_case(&mut self, _nim: &Nim, text: &str) -> Result<Case<Nim>, Refusal> {
+        if !self.judged {
+            return Err(Self::unavailable(Command::Load));
         }
+        let heaps = scan_case(text, |input| {
+            input.int("number of test cases T", 1u32..=1_000_000)?;
+            let n = input.int("number of heaps N", 1..=MAX_HEAPS)?;
+            (0..n)
+                .map(|_| input.int("heap size A", 1..=MAX_STONES))
+                .collect::<Result<Vec<u32>, _>>()
+        })?;
+        let options = vec![("heaps", spaced(&heaps))];
+        Ok(Case::new(Nim::new(heaps, PlayRule::Misere, 1), options))
     }
 
-    /// Selections and the hovered stone belong to the old position: a stone hovered before a
-    /// move may no longer be there.
-    fn moved(&mut self, _history: &History<Nim>) {
+    fn selection(&self) -> Result<NimMove, Refusal> {
+        Ok(NimMove::new(self.pending.clone()))
+    }
+
+    fn clear(&mut self) -> bool {
         self.pending.clear();
-        self.hovered = None;
+        true
     }
 
-    fn draw(&mut self, nim: &Nim, pen: &mut dyn Painter, width: f64, height: f64) {
+    /// The hovered stone belongs to the old position: it may no longer be there. Taken stones
+    /// are outlined up to the heaps of the line's start.
+    fn moved(&mut self, history: &History<Nim>) {
+        self.hovered = None;
+        self.start = history.start().heaps().to_vec();
+        self.tallest = tallest(sizes(&self.start));
+    }
+
+    fn draw(&mut self, nim: &Nim, pen: &mut dyn Painter, width: f64, height: f64, _hints: bool) {
         let heaps = nim.heaps();
-        self.layout = Layout::new(width, height, heaps.len(), self.tallest);
+        self.layout = Columns::new(width, height, heaps.len(), self.tallest);
         let layout = self.layout;
-        paint::clear(pen, width, height);
-        paint::line(
-            pen,
-            (layout.left, layout.base + 2.0),
-            (width - layout.left, layout.base + 2.0),
-            2.0,
-            palette::BOARD_EDGE,
-        );
+        layout.ground(pen, width, height);
         for (heap, &size) in heaps.iter().enumerate() {
             let (selected, hovered) = self.marked(nim, heap);
             for index in size..self.start[heap] {
-                let (x, y) = layout.stone_center(heap, index);
-                paint::disc(
-                    pen,
-                    x,
-                    y,
-                    layout.radius * 0.92,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::BOARD_EDGE),
-                );
+                let (x, y) = layout.stone(heap, index as usize);
+                paint::ring(pen, x, y, layout.radius * 0.92, palette::BOARD_EDGE);
             }
             for index in 0..size {
-                let (x, y) = layout.stone_center(heap, index);
+                let (x, y) = layout.stone(heap, index as usize);
                 paint::stone(
                     pen,
                     x,
@@ -305,26 +225,8 @@ impl View for NimView {
                     paint::disc(pen, x, y, layout.radius, palette::HOVER, None);
                 }
             }
-            let (x, _) = layout.stone_center(heap, 0);
-            let label_size = (layout.column * 0.22).clamp(10.0, 15.0);
-            paint::text(
-                pen,
-                &size.to_string(),
-                x,
-                layout.base + 16.0,
-                label_size + 2.0,
-                palette::INK,
-                Align::Center,
-            );
-            paint::text(
-                pen,
-                &format!("heap {}", heap + 1),
-                x,
-                layout.base + 34.0,
-                label_size,
-                palette::MUTED,
-                Align::Center,
-            );
+            let name = format!("heap {}", heap + 1);
+            layout.labels(pen, heap, size as usize, &name, 10.0);
         }
     }
 
@@ -336,43 +238,23 @@ impl View for NimView {
             PlayRule::Normal => "normal play",
             PlayRule::Misere => "misère play",
         };
-        match verdict.outcome {
-            Outcome::Won { .. } | Outcome::Drawn => {
-                report.verdict = match nim.rule() {
-                    PlayRule::Normal => {
-                        format!("{} took the last stone and wins ({rule})", mover.opponent())
-                    }
-                    PlayRule::Misere => format!(
-                        "{} took the last stone and loses ({rule})",
-                        mover.opponent()
-                    ),
-                };
-                report.hint_note = "The game is over.".into();
-            }
-            Outcome::Ongoing { .. } if verdict.winner == mover => {
-                report.verdict = format!("{mover}, to move, wins with perfect play");
-                report.mover_wins(true);
-                report.winning(
-                    verdict
-                        .winning
-                        .moves
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect(),
-                );
-                if !verdict.winning.complete {
-                    report.hint_note =
-                        "Too many moves to try them all: these are the winning moves \
-                                        found within the search budget."
-                            .into();
-                }
-            }
-            Outcome::Ongoing { .. } => {
-                report.verdict = format!("{mover}, to move, loses against perfect play");
-                report.mover_wins(false);
-                report.hint_note =
-                    "No winning move: every move leaves the opponent a winning position.".into();
-            }
+        let standing = if verdict.outcome.is_over() {
+            let how = match nim.rule() {
+                PlayRule::Normal => "wins",
+                PlayRule::Misere => "loses",
+            };
+            let last = mover.opponent();
+            Standing::Over(format!("{last} took the last stone and {how} ({rule})"))
+        } else if verdict.winner == mover {
+            Standing::Wins
+        } else {
+            Standing::Loses("No winning move: every move leaves the opponent a winning position.")
+        };
+        super::impartial::verdict(report, nim, mover, standing, &verdict.winning.moves);
+        if verdict.winner == mover && !verdict.outcome.is_over() && !verdict.winning.complete {
+            report.hint_note = "Too many moves to try them all: these are the winning moves \
+                                found within the search budget."
+                .into();
         }
         report.facts.push(Fact::new("Rule", rule));
         report.facts.push(Fact::new(
@@ -382,18 +264,8 @@ impl View for NimView {
                 k => format!("from up to {k} heaps (Moore's Nim_{k})"),
             },
         ));
-        report.facts.push(Fact::new(
-            "Heaps",
-            nim.heaps()
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-        ));
-        report.facts.push(Fact::new(
-            "Nim-sum",
-            format!("{} (binary {:b})", verdict.nim_sum, verdict.nim_sum),
-        ));
+        report.facts.push(Fact::new("Heaps", spaced(nim.heaps())));
+        report.facts.push(nim_sum(verdict.nim_sum));
         if nim.k() > 1 {
             let columns: Vec<String> = verdict
                 .column_sums
@@ -417,10 +289,8 @@ impl View for NimView {
                 .push(Fact::new("Single-stone heaps", ones.to_string()));
         }
         if self.judged {
-            super::impartial::judge_fact(self.judge_case(history), report);
-            report.actions = vec![Action::with_text(
-                Command::Load,
-                "Load case",
+            judge_fact(self.judge_case(history), report);
+            report.actions = vec![load_action(
                 "A judge case: T, then N and N heap sizes (first case)",
             )];
         }
@@ -433,25 +303,6 @@ impl View for NimView {
                 report.pending = format!("Selected: {}", NimMove::new(self.pending.clone()));
             }
         }
-    }
-
-    fn has_computer(&self) -> bool {
-        true
-    }
-
-    fn start(&self, _history: &History<Nim>) -> Option<super::Start> {
-        let heaps = self.loaded.as_ref()?;
-        Some(super::Start {
-            options: vec![(
-                "heaps",
-                heaps
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            )],
-            case: None,
-        })
     }
 
     /// A winning move (under every rule the engine always offers one when the mover wins);
@@ -478,13 +329,6 @@ impl View for NimView {
             });
         }
         let heaps = nim.heaps();
-        let list = |heaps: &[u32]| {
-            heaps
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
         match nim.rule() {
             PlayRule::Misere => {
                 let stones: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
@@ -493,10 +337,7 @@ impl View for NimView {
                         why: "Every heap is empty: the game is over",
                     });
                 }
-                Ok(JudgeCase {
-                    problem: "john",
-                    input: format!("1\n{}\n{}\n", stones.len(), list(&stones)),
-                })
+                Ok(one_case("john", &stones, " "))
             }
             PlayRule::Normal => {
                 let largest = heaps.iter().copied().max().unwrap_or(0).max(1);
@@ -505,9 +346,9 @@ impl View for NimView {
                     problem: "s-nim",
                     input: format!(
                         "{largest} {}\n1\n{} {}\n0\n",
-                        list(&counts),
+                        spaced(&counts),
                         heaps.len(),
-                        list(heaps)
+                        spaced(heaps)
                     ),
                 })
             }
@@ -521,6 +362,6 @@ impl View for NimView {
         let (count, heap): (u32, usize) = (count.parse().ok()?, heap.parse().ok()?);
         let size = *nim.heaps().get(heap.checked_sub(1)?)?;
         let index = size.checked_sub(count)?;
-        (count >= 1).then(|| self.layout.stone_center(heap - 1, index))
+        (count >= 1).then(|| self.layout.stone(heap - 1, index as usize))
     }
 }

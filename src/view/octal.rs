@@ -2,14 +2,14 @@
 //! run to knock down (click a selected pin, or "Play selection", to play it); with a code that
 //! splits runs without removing pins (leading digit 4), click the gap between two pins.
 
+use super::impartial::{verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, OptionError, OptionSpec, Options, Over,
-    Pick, Played, Refusal, Report, View,
+    Action, Board, Click, Command, Fact, GameEntry, OptionError, OptionSpec, Options, Over, Pick,
+    Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
-use crate::impartial::{Octal, OctalCode, OctalMove, Periodicity};
-use crate::input::quoted;
+use crate::impartial::{Octal, OctalCode, OctalMove, OctalVerdict, Periodicity};
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "octal",
@@ -47,7 +47,7 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
             most: MAX_CODE_DIGITS,
         });
     }
-    let rows = parse_rows(&options.text("rows"))?;
+    let rows = options.numbers("rows", 1..=MAX_PINS, MAX_ROWS, "rows")?;
     let period = game.periodicity(PERIOD_SEARCH);
     let view = PinsView {
         longest: rows.iter().copied().max().unwrap_or(1),
@@ -58,27 +58,28 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     Ok(Box::new(Played::new(Octal::new(game, &rows), view)))
 }
 
-fn parse_rows(text: &str) -> Result<Vec<usize>, OptionError> {
-    let rows = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(|t| match t.parse::<usize>() {
-            Ok(n) if (1..=MAX_PINS).contains(&n) => Ok(n),
-            _ => Err(OptionError::NotA {
-                label: "Row lengths",
-                found: quoted(t),
-                expected: format!("a number from 1 to {MAX_PINS}"),
-            }),
+/// The free runs of each row (a `row` of pins, a strip of cells) with their Grundy values,
+/// under `label`, and the nim-sum of them all.
+pub(super) fn runs(report: &mut Report, label: &str, row: &str, verdict: &OctalVerdict) {
+    let runs: Vec<String> = verdict
+        .run_values
+        .iter()
+        .enumerate()
+        .filter(|(_, runs)| !runs.is_empty())
+        .map(|(r, runs)| {
+            let values: Vec<String> = runs.iter().map(|(n, g)| format!("G({n}) = {g}")).collect();
+            format!("{row} {}: {}", r + 1, values.join(", "))
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    if rows.is_empty() || rows.len() > MAX_ROWS {
-        return Err(OptionError::Count {
-            label: "Row lengths",
-            most: MAX_ROWS,
-            items: "rows",
-        });
-    }
-    Ok(rows)
+        .collect();
+    let runs = if runs.is_empty() {
+        "none".to_string()
+    } else {
+        runs.join("; ")
+    };
+    report.facts.push(Fact::new(label, runs));
+    report
+        .facts
+        .push(Fact::new("Nim-sum", verdict.nim_sum.to_string()));
 }
 
 /// The names people know some codes by.
@@ -255,30 +256,24 @@ impl View for PinsView {
         self.select(position, spot)
     }
 
-    fn act(
-        &mut self,
-        _history: &mut History<Octal>,
-        command: Command,
-        _argument: Option<&str>,
-    ) -> Result<Acted<OctalMove>, Refusal> {
-        match command {
-            Command::Play => Ok(Acted::Play(
-                self.selection
-                    .ok_or(Refusal::NothingSelected { what: "pins" })?,
-            )),
-            Command::Clear => {
-                self.selection = None;
-                Ok(Acted::View)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+    fn selection(&self) -> Result<OctalMove, Refusal> {
+        self.selection
+            .ok_or(Refusal::NothingSelected { what: "pins" })
     }
 
-    fn moved(&mut self, _history: &History<Octal>) {
+    fn clear(&mut self) -> bool {
         self.selection = None;
+        true
     }
 
-    fn draw(&mut self, position: &Octal, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        position: &Octal,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        _hints: bool,
+    ) {
         let lengths = lengths(position);
         self.layout = Layout::new(width, height, self.longest, lengths.len());
         let layout = self.layout;
@@ -300,14 +295,7 @@ impl View for PinsView {
                 if up {
                     paint::stone(pen, x, y, radius, palette::STONE, palette::STONE_LIGHT);
                 } else {
-                    paint::disc(
-                        pen,
-                        x,
-                        y,
-                        radius * 0.9,
-                        "rgba(0, 0, 0, 0)",
-                        Some(palette::BOARD_EDGE),
-                    );
+                    paint::ring(pen, x, y, radius * 0.9, palette::BOARD_EDGE);
                 }
                 let selected = self.selection.is_some_and(|s| {
                     s.row == r && s.count > 0 && (s.start..s.start + s.count).contains(&i)
@@ -344,26 +332,17 @@ impl View for PinsView {
 
     fn describe(&self, history: &History<Octal>, report: &mut Report) {
         let position = history.current();
-        let verdict = position.verdict();
-        let mover = verdict.to_move;
-        if verdict.outcome.is_over() {
-            report.verdict = format!("{} made the last move", mover.opponent());
-            report.hint_note = "The game is over.".into();
-        } else if verdict.winner == mover {
-            report.verdict = format!("{mover}, to move, wins with perfect play");
-            report.mover_wins(true);
-            report.winning(
-                verdict
-                    .winning_moves
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect(),
-            );
+        let v = position.verdict();
+        let mover = v.to_move;
+        let standing = if v.outcome.is_over() {
+            let last = position.side_name(mover.opponent());
+            Standing::Over(format!("{last} made the last move"))
+        } else if v.winner == mover {
+            Standing::Wins
         } else {
-            report.verdict = format!("{mover}, to move, loses against perfect play");
-            report.mover_wins(false);
-            report.hint_note = "No winning move: every move leaves a non-zero nim-sum.".into();
-        }
+            Standing::Loses("No winning move: every move leaves a non-zero nim-sum.")
+        };
+        verdict(report, position, mover, standing, &v.winning_moves);
         let digits = position.game().digits();
         let code = format!(
             "{}.{}",
@@ -379,28 +358,7 @@ impl View for PinsView {
         report
             .facts
             .push(Fact::new("Code", format!("{code}{name}")));
-        let runs: Vec<String> = verdict
-            .run_values
-            .iter()
-            .enumerate()
-            .filter(|(_, runs)| !runs.is_empty())
-            .map(|(r, runs)| {
-                let values: Vec<String> =
-                    runs.iter().map(|(n, g)| format!("G({n}) = {g}")).collect();
-                format!("row {}: {}", r + 1, values.join(", "))
-            })
-            .collect();
-        report.facts.push(Fact::new(
-            "Runs",
-            if runs.is_empty() {
-                "none".to_string()
-            } else {
-                runs.join("; ")
-            },
-        ));
-        report
-            .facts
-            .push(Fact::new("Nim-sum", verdict.nim_sum.to_string()));
+        runs(report, "Runs", "row", &v);
         report.facts.push(Fact::new(
             "Period",
             match &self.period {

@@ -4,6 +4,7 @@ use super::refusal::OptionError;
 use crate::input::quoted;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 /// An option of a new game, as the page's form shows it.
 #[derive(Clone, Debug, Serialize)]
@@ -142,5 +143,71 @@ impl Options {
                 expected: "one of the choices".into(),
             })
         }
+    }
+
+    /// A `text` option listing whole numbers in `range`, separated by spaces or commas: 1 to
+    /// `most` of them, `items` naming them when there are none or too many.
+    pub fn numbers(
+        &self,
+        key: &str,
+        range: RangeInclusive<usize>,
+        most: usize,
+        items: &'static str,
+    ) -> Result<Vec<usize>, OptionError> {
+        let expected = format!("a number from {} to {}", range.start(), range.end());
+        let in_range = |t: &str| t.parse().ok().filter(|n| range.contains(n));
+        self.list(key, &[','], most, items, &expected, in_range)
+    }
+
+    /// A `text` option listing pairs of whole numbers in `range`, each pair's halves joined by
+    /// one of `marks` (`3,4`, `4x3`), the pairs separated by spaces (and commas, when the
+    /// halves are not joined by one): 1 to `most` of them, `items` naming them. `expected`
+    /// says what a pair should be.
+    pub fn pairs(
+        &self,
+        key: &str,
+        marks: &[char],
+        range: RangeInclusive<usize>,
+        most: usize,
+        items: &'static str,
+        expected: &str,
+    ) -> Result<Vec<(usize, usize)>, OptionError> {
+        let half = |s: &str| s.parse().ok().filter(|n| range.contains(n));
+        let pair = |t: &str| {
+            let (a, b) = t.split_once(marks)?;
+            Some((half(a)?, half(b)?))
+        };
+        let commas: &[char] = if marks.contains(&',') { &[] } else { &[','] };
+        self.list(key, commas, most, items, expected, pair)
+    }
+
+    /// A `text` option listing 1 to `most` items separated by spaces or any of `separators`,
+    /// each read by `read`; a refused item is named with what it should be, `expected`.
+    fn list<T>(
+        &self,
+        key: &str,
+        separators: &[char],
+        most: usize,
+        items: &'static str,
+        expected: &str,
+        read: impl Fn(&str) -> Option<T>,
+    ) -> Result<Vec<T>, OptionError> {
+        let label = self.spec(key).label;
+        let list = self
+            .text(key)
+            .split(|c: char| c.is_whitespace() || separators.contains(&c))
+            .filter(|t| !t.is_empty())
+            .map(|t| {
+                read(t).ok_or_else(|| OptionError::NotA {
+                    label,
+                    found: quoted(t),
+                    expected: expected.to_string(),
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if list.is_empty() || list.len() > most {
+            return Err(OptionError::Count { label, most, items });
+        }
+        Ok(list)
     }
 }

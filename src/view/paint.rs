@@ -157,12 +157,17 @@ pub fn disc(p: &mut dyn Painter, x: f64, y: f64, r: f64, fill: &str, outline: Op
     }
 }
 
+/// A circle: a disc's outline, with nothing inside.
+pub fn ring(p: &mut dyn Painter, x: f64, y: f64, r: f64, colour: &str) {
+    disc(p, x, y, r, "rgba(0, 0, 0, 0)", Some(colour));
+}
+
 /// A stone: a disc with a soft highlight, so it reads as round at any size.
 pub fn stone(p: &mut dyn Painter, x: f64, y: f64, r: f64, base: &str, light: &str) {
     disc(p, x, y, r, base, None);
     if r >= 4.0 {
         disc(p, x - r * 0.3, y - r * 0.3, r * 0.45, light, None);
-        disc(p, x, y, r, "rgba(0, 0, 0, 0)", Some("rgba(0, 0, 0, 0.35)"));
+        ring(p, x, y, r, "rgba(0, 0, 0, 0.35)");
     }
 }
 

@@ -20,6 +20,10 @@ pub struct Played<V: View> {
     /// The report of the position a move just reached: built once, its verdict noted in the
     /// move list, and handed out by [`Board::report`] until anything else happens.
     fresh: Option<Report>,
+    /// The options of the last pasted case, which links start from (see [`View::start`]).
+    loaded: Option<Vec<(&'static str, String)>>,
+    /// Whether the page's "Show winning moves" is on.
+    hints: bool,
 }
 
 impl<V: View> Played<V> {
@@ -36,6 +40,8 @@ impl<V: View> Played<V> {
             view,
             history,
             fresh: None,
+            loaded: None,
+            hints: false,
         }
     }
 
@@ -44,7 +50,7 @@ impl<V: View> Played<V> {
     #[inline(never)]
     fn build_report(&self) -> Report {
         let mut report = Report::new(&self.history);
-        report.computer = self.view.has_computer();
+        report.computer = V::COMPUTER;
         report.revision = self.line.revision();
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
@@ -66,10 +72,17 @@ impl<V: View> Played<V> {
         self.fresh = None;
     }
 
-    /// The view catches up with the position shown.
+    /// The view catches up with the position shown: what was put together by clicks goes.
     #[inline(never)]
     fn arrived(&mut self) {
+        self.view.clear();
         self.view.moved(&self.history);
+    }
+
+    /// The history was replaced: the move list starts again.
+    fn replaced(&mut self) {
+        self.line.replace(self.history.line().len());
+        self.arrived();
     }
 
     /// Plays `mv`; a refusal leaves everything as it was. A move from an earlier position
@@ -140,8 +153,9 @@ impl<V: View> Played<V> {
         result
     }
 
-    /// Runs a navigation command; None when `command` is not one.
-    fn navigate(&mut self, command: Command) -> Option<Result<(), Refusal>> {
+    /// Runs a command every board takes (navigation) or words through a hook of its view
+    /// (`load`, `play`, `clear`); None when `command` is one of the game's own.
+    fn shared(&mut self, command: Command, argument: Option<&str>) -> Option<Result<(), Refusal>> {
         let (played, length) = (self.history.moves().len(), self.history.line().len());
         Some(match command {
             Command::Undo if played == 0 => Err(Refusal::NothingToUndo),
@@ -150,8 +164,23 @@ impl<V: View> Played<V> {
             Command::Redo => self.walk(played + 1),
             Command::ToStart => self.walk(0),
             Command::ToEnd => self.walk(length),
+            Command::Load => self.load(argument.unwrap_or("")),
+            Command::Play => self.view.selection().and_then(|mv| self.play_move(mv)),
+            Command::Clear => match self.view.clear() {
+                true => Ok(()),
+                false => Err(V::unavailable(command)),
+            },
             _ => return None,
         })
+    }
+
+    /// Replaces the game with a pasted case, keeping its options for links.
+    fn load(&mut self, text: &str) -> Result<(), Refusal> {
+        let case = self.view.read_case(self.history.current(), text)?;
+        self.history = case.history;
+        self.loaded = Some(case.options);
+        self.replaced();
+        Ok(())
     }
 }
 
@@ -194,14 +223,13 @@ impl<V: View> Board for Played<V> {
 
     fn act(&mut self, command: Command, argument: Option<&str>) -> Result<(), Refusal> {
         self.stale();
-        if let Some(result) = self.navigate(command) {
+        if let Some(result) = self.shared(command, argument) {
             return result;
         }
         match self.view.act(&mut self.history, command, argument)? {
             Acted::View => Ok(()),
             Acted::History => {
-                self.line.replace(self.history.line().len());
-                self.arrived();
+                self.replaced();
                 Ok(())
             }
             Acted::Play(mv) => self.play_move(mv),
@@ -223,7 +251,8 @@ impl<V: View> Board for Played<V> {
 
     fn draw(&mut self, pen: &mut dyn Painter, width: f64, height: f64) {
         self.stale();
-        self.view.draw(self.history.current(), pen, width, height);
+        self.view
+            .draw(self.history.current(), pen, width, height, self.hints);
     }
 
     fn report(&self) -> Report {
@@ -257,7 +286,8 @@ impl<V: View> Board for Played<V> {
         if self.history.current().outcome().is_over() {
             return None;
         }
-        let thought = self.view.think(&self.history, level, clock, stop)?;
+        let engine = self.view.engine()?;
+        let thought = engine.think(self.history.current(), level.budget(), clock, stop)?;
         Some(Thought {
             best: thought.best.to_string(),
             win_rate: thought.win_rate,
@@ -269,7 +299,7 @@ impl<V: View> Board for Played<V> {
 
     fn show_hints(&mut self, on: bool) {
         self.stale();
-        self.view.show_hints(on);
+        self.hints = on;
     }
 
     fn locate(&self, at: &str) -> Option<(f64, f64)> {
@@ -315,7 +345,13 @@ impl<V: View> Board for Played<V> {
     }
 
     fn start(&self) -> Option<Start> {
-        self.view.start(&self.history)
+        self.view.start(&self.history).or_else(|| {
+            let options = self.loaded.clone()?;
+            Some(Start {
+                options,
+                case: None,
+            })
+        })
     }
 
     fn judge_case(&self) -> Result<JudgeCase, Refusal> {

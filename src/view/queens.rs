@@ -2,11 +2,13 @@
 //! Click a queen, then its destination to the left, below or diagonally down-left; whoever
 //! first moves a queen onto (0, 0) wins.
 
-use super::impartial::{axis_labels, block, computer_move, judge_fact, read_case};
+use super::impartial::{computer_move, judge_fact, load_action, nim_sum};
+use super::impartial::{one_case, scan_case, verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
+use super::squares::{Square, Squares};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Pick, Played, Refusal, Report, Start, View,
+    Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{QueenMove, Queens};
@@ -31,97 +33,47 @@ fn options() -> Vec<OptionSpec> {
     ]
 }
 
-fn parse_queens(text: &str, size: usize) -> Result<Vec<(usize, usize)>, OptionError> {
-    let queens = text
-        .split_whitespace()
-        .map(|t| {
-            t.split_once(',')
-                .and_then(|(x, y)| Some((x.parse::<usize>().ok()?, y.parse::<usize>().ok()?)))
-                .filter(|&(x, y)| x < size && y < size)
-                .ok_or_else(|| OptionError::NotA {
-                    label: "Queens x,y",
-                    found: format!("`{t}`"),
-                    expected: format!("a cell x,y with 0 ≤ x, y < {size}"),
-                })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if queens.is_empty() || queens.len() > MAX_QUEENS {
-        return Err(OptionError::Count {
-            label: "Queens x,y",
-            most: MAX_QUEENS,
-            items: "queens",
-        });
-    }
-    Ok(queens)
-}
-
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let size = options.int("size")? as usize;
-    let queens = parse_queens(&options.text("queens"), size)?;
+    let expected = format!("a cell x,y with 0 ≤ x, y < {size}");
+    let queens = options.pairs(
+        "queens",
+        &[','],
+        0..=size - 1,
+        MAX_QUEENS,
+        "queens",
+        &expected,
+    )?;
     Ok(Box::new(Played::new(
         Queens::new(size, &queens),
         QueensView::default(),
     )))
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Layout {
-    left: f64,
-    bottom: f64,
-    cell: f64,
-    size: usize,
-}
-
-impl Layout {
-    fn new(width: f64, height: f64, size: usize) -> Self {
-        let cell = ((width - 48.0).min(height - 40.0) / size as f64).max(1.0);
-        Layout {
-            left: ((width - cell * size as f64) / 2.0).max(28.0),
-            bottom: ((height + cell * size as f64) / 2.0).min(height - 24.0),
-            cell,
-            size,
-        }
-    }
-
-    fn centre(&self, (x, y): (usize, usize)) -> (f64, f64) {
-        (
-            self.left + self.cell * (x as f64 + 0.5),
-            self.bottom - self.cell * (y as f64 + 0.5),
-        )
-    }
-
-    fn hit(&self, x: f64, y: f64) -> Option<(usize, usize)> {
-        if !x.is_finite() || !y.is_finite() {
-            return None;
-        }
-        let (cx, cy) = (
-            ((x - self.left) / self.cell).floor(),
-            ((self.bottom - y) / self.cell).floor(),
-        );
-        let n = self.size as f64;
-        (cx >= 0.0 && cy >= 0.0 && cx < n && cy < n).then_some((cx as usize, cy as usize))
-    }
+/// A queen's cell as the board draws it.
+fn square((x, y): (usize, usize)) -> Square {
+    (x as i64, y as i64)
 }
 
 #[derive(Default)]
 struct QueensView {
     selected: Option<(usize, usize)>,
-    loaded: Option<Vec<(&'static str, String)>>,
-    hints: bool,
-    layout: Layout,
+    layout: Squares,
 }
 
 impl View for QueensView {
     type Game = Queens;
     const BOARD: &'static str = "Queens has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &Queens, x: f64, y: f64) -> Result<Click<QueenMove>, Refusal> {
         if game.outcome().is_over() {
             return Err(Refusal::GameOver(Over::Plain));
         }
-        let at = self.layout.hit(x, y).ok_or(Refusal::Missed {
+        let (cx, cy) = self.layout.hit(x, y).ok_or(Refusal::Missed {
             hint: "Click a queen, then the cell it moves to",
         })?;
+        let at = (cx as usize, cy as usize);
         match self.selected {
             Some(from) if from == at => {
                 self.selected = None;
@@ -146,78 +98,39 @@ impl View for QueensView {
         }
     }
 
-    fn act(
-        &mut self,
-        history: &mut History<Queens>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<QueenMove>, Refusal> {
-        match command {
-            Command::Load => {
-                let size = history.current().size();
-                let queens = read_case(argument.unwrap_or(""), |input| {
-                    input.int("number of test cases T", 1u32..=1_000_000)?;
-                    let n = input.int("number of queens N", 1..=MAX_QUEENS)?;
-                    (0..n)
-                        .map(|_| Ok((input.int("x", 0..=size - 1)?, input.int("y", 0..=size - 1)?)))
-                        .collect::<Result<Vec<_>, _>>()
-                })?;
-                let text: Vec<String> = queens.iter().map(|(x, y)| format!("{x},{y}")).collect();
-                self.loaded = Some(vec![("queens", text.join(" "))]);
-                *history = History::new(Queens::new(size, &queens));
-                Ok(Acted::History)
-            }
-            Command::Clear => {
-                self.selected = None;
-                Ok(Acted::View)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+    fn read_case(&mut self, game: &Queens, text: &str) -> Result<Case<Queens>, Refusal> {
+        let size = game.size();
+        let queens = scan_case(text, |input| {
+            input.int("number of test cases T", 1u32..=1_000_000)?;
+            let n = input.int("number of queens N", 1..=MAX_QUEENS)?;
+            (0..n)
+                .map(|_| Ok((input.int("x", 0..=size - 1)?, input.int("y", 0..=size - 1)?)))
+                .collect::<Result<Vec<_>, _>>()
+        })?;
+        let text: Vec<String> = queens.iter().map(|(x, y)| format!("{x},{y}")).collect();
+        let options = vec![("queens", text.join(" "))];
+        Ok(Case::new(Queens::new(size, &queens), options))
     }
 
-    fn moved(&mut self, _history: &History<Queens>) {
+    fn clear(&mut self) -> bool {
         self.selected = None;
+        true
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &Queens, pen: &mut dyn Painter, width: f64, height: f64) {
-        self.layout = Layout::new(width, height, game.size());
+    fn draw(&mut self, game: &Queens, pen: &mut dyn Painter, width: f64, height: f64, hints: bool) {
+        let n = game.size() as i64;
+        self.layout = Squares::new(width, height, n, 0, (1.0, f64::INFINITY));
         let l = self.layout;
         paint::clear(pen, width, height);
-        let n = game.size();
-        let reach: Vec<(usize, usize)> = match self.selected {
+        let reach: Vec<Square> = match self.selected {
             Some(from) => game
                 .moves()
                 .into_iter()
                 .filter(|m| m.from == from)
-                .map(|m| m.to)
+                .map(|m| square(m.to))
                 .collect(),
             None => Vec::new(),
         };
-        for x in 0..n {
-            for y in 0..n {
-                let (cx, cy) = l.centre((x, y));
-                let fill = if (x, y) == (0, 0) {
-                    "#f6e3b4"
-                } else if reach.contains(&(x, y)) {
-                    "#efd9a7"
-                } else if (x + y) % 2 == 0 {
-                    "#efe6d2"
-                } else {
-                    "#fbf7ee"
-                };
-                block(
-                    pen,
-                    (cx - l.cell / 2.0, cy - l.cell / 2.0),
-                    (l.cell, l.cell),
-                    fill,
-                    None,
-                );
-            }
-        }
         let step = if l.cell >= 18.0 {
             1
         } else if l.cell >= 6.0 {
@@ -225,10 +138,15 @@ impl View for QueensView {
         } else {
             10
         };
-        let marks = (0..n)
-            .filter(|i| i % step == 0)
-            .map(|i| (i, l.centre((i, 0)).0, l.centre((0, i)).1));
-        axis_labels(pen, l.bottom, l.left, marks);
+        l.draw(pen, step, |cell| {
+            if cell == (0, 0) {
+                Some("#f6e3b4")
+            } else if reach.contains(&cell) {
+                Some("#efd9a7")
+            } else {
+                None
+            }
+        });
         let r = (l.cell * 0.38).max(1.5);
         let mut counted: Vec<((usize, usize), usize)> = Vec::new();
         for &q in game.queens() {
@@ -238,34 +156,18 @@ impl View for QueensView {
             }
         }
         for &(q, k) in &counted {
-            let (x, y) = l.centre(q);
+            let (x, y) = l.centre(square(q));
             paint::stone(pen, x, y, r, palette::FIRST, "#4a4f57");
             if k > 1 && l.cell >= 14.0 {
                 paint::text(pen, &k.to_string(), x, y, r, palette::SECOND, Align::Center);
             }
             if self.selected == Some(q) {
-                paint::disc(
-                    pen,
-                    x,
-                    y,
-                    r * 1.25,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::FIRST_EDGE),
-                );
+                paint::ring(pen, x, y, r * 1.25, palette::FIRST_EDGE);
             }
         }
-        if self.hints {
+        if hints {
             for m in game.verdict().winning_moves {
-                let (a, b) = (l.centre(m.from), l.centre(m.to));
-                paint::line(pen, a, b, 2.0, palette::ACCENT);
-                paint::disc(
-                    pen,
-                    b.0,
-                    b.1,
-                    r * 0.6,
-                    "rgba(0, 0, 0, 0)",
-                    Some(palette::ACCENT),
-                );
+                l.hint(pen, square(m.from), square(m.to), r * 0.6);
             }
         }
     }
@@ -273,32 +175,23 @@ impl View for QueensView {
     fn describe(&self, history: &History<Queens>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        let names = |p| game.side_name(p);
-        let mover = names(v.to_move);
-        if game.cornered() {
-            report.verdict = format!(
-                "{} moved a queen onto (0, 0) and wins",
-                names(v.to_move.opponent())
-            );
-            report.hint_note = "The game is over.".into();
+        let standing = if game.cornered() {
+            let last = game.side_name(v.to_move.opponent());
+            Standing::Over(format!("{last} moved a queen onto (0, 0) and wins"))
         } else if v.outcome.is_over() {
-            report.verdict = format!("No queen can move: {mover} loses");
-            report.hint_note = "The game is over.".into();
+            let mover = game.side_name(v.to_move);
+            Standing::Over(format!("No queen can move: {mover} loses"))
         } else if v.at_once {
-            report.verdict = format!("{mover}, to move, moves a queen onto (0, 0) and wins");
-            report.mover_wins(true);
-            report.winning(v.winning_moves.iter().map(ToString::to_string).collect());
+            Standing::WinsAtOnce("moves a queen onto (0, 0)")
         } else if !v.winning_moves.is_empty() {
-            report.verdict = format!("{mover}, to move, wins with perfect play");
-            report.mover_wins(true);
-            report.winning(v.winning_moves.iter().map(ToString::to_string).collect());
+            Standing::Wins
         } else {
-            report.verdict = format!("{mover}, to move, loses against perfect play");
-            report.mover_wins(false);
-            report.hint_note = "No winning move: a queen moved onto an edge or the diagonal \
-                                reaches (0, 0) next, and every other move leaves a nim-sum of 0."
-                .into();
-        }
+            Standing::Loses(
+                "No winning move: a queen moved onto an edge or the diagonal reaches (0, 0) \
+                 next, and every other move leaves a nim-sum of 0.",
+            )
+        };
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report.facts.push(Fact::new(
             "Queens",
             game.queens()
@@ -312,27 +205,16 @@ impl View for QueensView {
                 .join(", "),
         ));
         if !v.at_once && !v.outcome.is_over() {
-            report.facts.push(Fact::new(
-                "Nim-sum",
-                format!("{} (binary {:b})", v.nim_sum, v.nim_sum),
-            ));
+            report.facts.push(nim_sum(v.nim_sum));
         }
         judge_fact(self.judge_case(history), report);
         report.actions = vec![
             Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
-            Action::with_text(
-                Command::Load,
-                "Load case",
-                "A judge case: T, then N and N lines x y (first case)",
-            ),
+            load_action("A judge case: T, then N and N lines x y (first case)"),
         ];
         if let Some((x, y)) = self.selected {
             report.pending = format!("Selected: the queen on ({x}, {y}); click a marked cell");
         }
-    }
-
-    fn has_computer(&self) -> bool {
-        true
     }
 
     fn suggest(&mut self, history: &History<Queens>) -> Option<QueenMove> {
@@ -343,13 +225,6 @@ impl View for QueensView {
             let (x, y) = m.to;
             let safe = x >= 1 && y >= 1 && x != y;
             usize::from(safe) * 1000 + x + y
-        })
-    }
-
-    fn start(&self, _history: &History<Queens>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
         })
     }
 
@@ -366,10 +241,7 @@ impl View for QueensView {
             .iter()
             .map(|(x, y)| format!("{x} {y}"))
             .collect();
-        Ok(JudgeCase {
-            problem: "queens",
-            input: format!("1\n{}\n{}\n", lines.len(), lines.join("\n")),
-        })
+        Ok(one_case("queens", &lines, "\n"))
     }
 
     fn locate(&self, game: &Queens, at: &str) -> Option<(f64, f64)> {
@@ -382,6 +254,7 @@ impl View for QueensView {
                 (x.trim().parse().ok()?, y.trim().parse().ok()?)
             }
         };
-        (target.0 < game.size() && target.1 < game.size()).then(|| self.layout.centre(target))
+        let n = game.size();
+        (target.0 < n && target.1 < n).then(|| self.layout.centre(square(target)))
     }
 }

@@ -2,7 +2,6 @@
 //! stones from one heap, s from the subtraction set.
 
 use super::heaps::{board, heaps_option, MAX_SET, MAX_STONES};
-use super::impartial::parse_list;
 use super::{Board, GameEntry, OptionError, OptionSpec, Options};
 use crate::impartial::{HeapRules, SubtractionGame};
 
@@ -25,12 +24,7 @@ fn options() -> Vec<OptionSpec> {
 }
 
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let set = parse_list(
-        &options.text("set"),
-        "Subtraction set S",
-        1..=MAX_STONES,
-        MAX_SET,
-    )?;
+    let set = options.numbers("set", 1..=MAX_STONES, MAX_SET, "numbers")?;
     let rules = HeapRules::Subtract(SubtractionGame::new(set));
     Ok(board(rules, heaps_option(options)?))
 }

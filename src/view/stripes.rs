@@ -2,11 +2,13 @@
 //! bar length with the buttons; hovering a cell shows where the bar would go, and a click lays
 //! it. The position is the octal game with digit 7 at each bar length, valued by the engine.
 
-use super::impartial::{block, computer_move, judge_fact, parse_list, read_case, spaced, verdict};
+use super::impartial::{block, computer_move, judge_fact, load_action, scan_case, spaced};
+use super::impartial::{verdict, Standing};
+use super::octal::runs;
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Pick, Played, Refusal, Report, Start, View,
+    Acted, Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError,
+    OptionSpec, Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Octal, OctalCode, OctalMove};
@@ -34,16 +36,11 @@ fn options() -> Vec<OptionSpec> {
 }
 
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let bars = parse_list(&options.text("bars"), "Bar lengths c z n", 1..=MAX_BAR, 3)?;
+    let bars = options.numbers("bars", 1..=MAX_BAR, 3, "numbers")?;
     if bars.len() != 3 {
         return Err(OptionError::NotThreeBars);
     }
-    let strips = parse_list(
-        &options.text("strips"),
-        "Strip lengths",
-        1..=MAX_CELLS,
-        MAX_STRIPS,
-    )?;
+    let strips = options.numbers("strips", 1..=MAX_CELLS, MAX_STRIPS, "numbers")?;
     let bars = [bars[0], bars[1], bars[2]];
     let view = StripesView::new(bars, &strips);
     Ok(Box::new(Played::new(position(bars, &strips), view)))
@@ -123,8 +120,6 @@ struct StripesView {
     /// The bars laid so far, to draw each one whole.
     laid: Vec<OctalMove>,
     hovered: Option<OctalMove>,
-    loaded: Option<Vec<(&'static str, String)>>,
-    hints: bool,
     layout: Layout,
 }
 
@@ -136,8 +131,6 @@ impl StripesView {
             longest: strips.iter().copied().max().unwrap_or(1),
             laid: Vec::new(),
             hovered: None,
-            loaded: None,
-            hints: false,
             layout: Layout::default(),
         }
     }
@@ -175,6 +168,7 @@ const CHOOSE_LABEL: [&str; 3] = ["Shortest bar", "Middle bar", "Longest bar"];
 impl View for StripesView {
     type Game = Octal;
     const BOARD: &'static str = "Stripes has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, Refusal> {
         if game.outcome().is_over() {
@@ -194,40 +188,37 @@ impl View for StripesView {
             .layout
             .hit(&strip_lengths(game), x, y)
             .and_then(|(strip, cell)| self.placement(game, strip, cell).ok());
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
     fn act(
         &mut self,
-        history: &mut History<Octal>,
+        _history: &mut History<Octal>,
         command: Command,
-        argument: Option<&str>,
+        _argument: Option<&str>,
     ) -> Result<Acted<OctalMove>, Refusal> {
-        if let Some(i) = CHOOSE.iter().position(|&c| c == command) {
-            let lengths = lengths(self.bars);
-            self.chosen = *lengths.get(i).ok_or(Pick::NoSuchBar)?;
-            self.hovered = None;
-            return Ok(Acted::View);
-        }
-        match command {
-            Command::Load => {
-                let (bars, p) = read_case(argument.unwrap_or(""), |input| {
-                    let mut bars = [0; 3];
-                    for (bar, name) in bars.iter_mut().zip(["bar length c", "z", "n"]) {
-                        *bar = input.int(name, 1..=MAX_BAR)?;
-                    }
-                    input.int("number of strips m", 1usize..=1_000_000)?;
-                    Ok((bars, input.int("strip length p", 1..=MAX_CELLS)?))
-                })?;
-                *self = StripesView::new(bars, &[p]);
-                self.loaded = Some(vec![("bars", spaced(&bars)), ("strips", p.to_string())]);
-                *history = History::new(position(bars, &[p]));
-                Ok(Acted::History)
+        let i = CHOOSE
+            .iter()
+            .position(|&c| c == command)
+            .ok_or_else(|| Self::unavailable(command))?;
+        self.chosen = *lengths(self.bars).get(i).ok_or(Pick::NoSuchBar)?;
+        self.hovered = None;
+        Ok(Acted::View)
+    }
+
+    /// A case starts a fresh view: its bars and strip replace the old.
+    fn read_case(&mut self, _game: &Octal, text: &str) -> Result<Case<Octal>, Refusal> {
+        let (bars, p) = scan_case(text, |input| {
+            let mut bars = [0; 3];
+            for (bar, name) in bars.iter_mut().zip(["bar length c", "z", "n"]) {
+                *bar = input.int(name, 1..=MAX_BAR)?;
             }
-            command => Err(Self::unavailable(command)),
-        }
+            input.int("number of strips m", 1usize..=1_000_000)?;
+            Ok((bars, input.int("strip length p", 1..=MAX_CELLS)?))
+        })?;
+        *self = StripesView::new(bars, &[p]);
+        let options = vec![("bars", spaced(&bars)), ("strips", p.to_string())];
+        Ok(Case::new(position(bars, &[p]), options))
     }
 
     fn moved(&mut self, history: &History<Octal>) {
@@ -235,11 +226,7 @@ impl View for StripesView {
         self.hovered = None;
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &Octal, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(&mut self, game: &Octal, pen: &mut dyn Painter, width: f64, height: f64, hints: bool) {
         let strips = strip_lengths(game);
         self.layout = Layout::new(width, height, self.longest, strips.len());
         let l = self.layout;
@@ -291,7 +278,7 @@ impl View for StripesView {
         for mv in &self.laid {
             bar(pen, mv, palette::STONE, Some(palette::FIRST));
         }
-        if self.hints {
+        if hints {
             for mv in game.verdict().winning_moves {
                 bar(pen, &mv, "rgba(0, 0, 0, 0)", Some(palette::ACCENT));
             }
@@ -304,39 +291,12 @@ impl View for StripesView {
     fn describe(&self, history: &History<Octal>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        verdict(
-            report,
-            game,
-            v.to_move,
-            v.outcome.is_over(),
-            v.nim_sum != 0,
-            v.winning_moves.iter().map(ToString::to_string).collect(),
-        );
+        let standing = Standing::normal(game, v.to_move, v.outcome.is_over(), v.nim_sum != 0);
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         report
             .facts
             .push(Fact::new("Bar lengths", spaced(&self.bars)));
-        let runs: Vec<String> = v
-            .run_values
-            .iter()
-            .enumerate()
-            .filter(|(_, runs)| !runs.is_empty())
-            .map(|(s, runs)| {
-                let values: Vec<String> =
-                    runs.iter().map(|(n, g)| format!("G({n}) = {g}")).collect();
-                format!("strip {}: {}", s + 1, values.join(", "))
-            })
-            .collect();
-        report.facts.push(Fact::new(
-            "Free runs",
-            if runs.is_empty() {
-                "none".to_string()
-            } else {
-                runs.join("; ")
-            },
-        ));
-        report
-            .facts
-            .push(Fact::new("Nim-sum", v.nim_sum.to_string()));
+        runs(report, "Free runs", "strip", &v);
         judge_fact(self.judge_case(history), report);
         let lengths = lengths(self.bars);
         report.actions = CHOOSE
@@ -345,9 +305,7 @@ impl View for StripesView {
             .zip(&lengths)
             .map(|((&command, label), &len)| Action::button(command, label, len != self.chosen))
             .collect();
-        report.actions.push(Action::with_text(
-            Command::Load,
-            "Load case",
+        report.actions.push(load_action(
             "A judge case: c z n, m, then strip lengths (the first strip)",
         ));
         report.pending = format!(
@@ -358,22 +316,11 @@ impl View for StripesView {
         );
     }
 
-    fn has_computer(&self) -> bool {
-        true
-    }
-
     fn suggest(&mut self, history: &History<Octal>) -> Option<OctalMove> {
         let game = history.current();
         let moves = game.moves();
         // From a lost position, the shortest bar leaves the most room.
         computer_move(&game.verdict().winning_moves, &moves, |mv| 1000 - mv.count)
-    }
-
-    fn start(&self, _history: &History<Octal>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
-        })
     }
 
     /// The judge answers for a fresh strip: a position with one free run is that strip.

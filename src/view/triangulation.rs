@@ -3,11 +3,12 @@
 //! (a crossing or a shared endpoint) is refused with the reason. Every group of free points is
 //! a heap of Dawson's Kayles (`0.07`).
 
-use super::impartial::{computer_move, judge_fact, parse_list, read_case, spaced, verdict};
+use super::impartial::{computer_move, judge_fact, load_action, nim_sum, one_case, scan_case};
+use super::impartial::{spaced, verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
-    Acted, Action, Board, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
-    Options, Over, Pick, Played, Refusal, Report, Start, View,
+    Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Chord, Triangulation};
@@ -30,12 +31,7 @@ fn options() -> Vec<OptionSpec> {
 }
 
 fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
-    let points = parse_list(
-        &options.text("points"),
-        "Points on each board",
-        1..=MAX_POINTS,
-        MAX_BOARDS,
-    )?;
+    let points = options.numbers("points", 1..=MAX_POINTS, MAX_BOARDS, "numbers")?;
     Ok(Box::new(Played::new(
         Triangulation::new(&points),
         TriangulationView::default(),
@@ -89,8 +85,6 @@ impl Layout {
 struct TriangulationView {
     /// The first point of the segment being drawn.
     selected: Option<(usize, usize)>,
-    loaded: Option<Vec<(&'static str, String)>>,
-    hints: bool,
     layout: Layout,
 }
 
@@ -104,6 +98,7 @@ fn used(game: &Triangulation, board: usize, p: usize) -> Option<Chord> {
 impl View for TriangulationView {
     type Game = Triangulation;
     const BOARD: &'static str = "Triangulation has";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, game: &Triangulation, x: f64, y: f64) -> Result<Click<Chord>, Refusal> {
         if game.outcome().is_over() {
@@ -132,42 +127,35 @@ impl View for TriangulationView {
         }
     }
 
-    fn act(
+    fn read_case(
         &mut self,
-        history: &mut History<Triangulation>,
-        command: Command,
-        argument: Option<&str>,
-    ) -> Result<Acted<Chord>, Refusal> {
-        match command {
-            Command::Load => {
-                let points = read_case(argument.unwrap_or(""), |input| {
-                    input.int("number of test cases T", 1u32..=1_000_000)?;
-                    let n = input.int("number of boards N", 1..=MAX_BOARDS)?;
-                    (0..n)
-                        .map(|_| input.int("number of points n", 1..=MAX_POINTS))
-                        .collect::<Result<Vec<_>, _>>()
-                })?;
-                self.loaded = Some(vec![("points", spaced(&points))]);
-                *history = History::new(Triangulation::new(&points));
-                Ok(Acted::History)
-            }
-            Command::Clear => {
-                self.selected = None;
-                Ok(Acted::View)
-            }
-            command => Err(Self::unavailable(command)),
-        }
+        _game: &Triangulation,
+        text: &str,
+    ) -> Result<Case<Triangulation>, Refusal> {
+        let points = scan_case(text, |input| {
+            input.int("number of test cases T", 1u32..=1_000_000)?;
+            let n = input.int("number of boards N", 1..=MAX_BOARDS)?;
+            (0..n)
+                .map(|_| input.int("number of points n", 1..=MAX_POINTS))
+                .collect::<Result<Vec<_>, _>>()
+        })?;
+        let options = vec![("points", spaced(&points))];
+        Ok(Case::new(Triangulation::new(&points), options))
     }
 
-    fn moved(&mut self, _history: &History<Triangulation>) {
+    fn clear(&mut self) -> bool {
         self.selected = None;
+        true
     }
 
-    fn show_hints(&mut self, on: bool) {
-        self.hints = on;
-    }
-
-    fn draw(&mut self, game: &Triangulation, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &Triangulation,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        hints: bool,
+    ) {
         self.layout = Layout::new(width, height, game.points());
         let layout = self.layout.clone();
         paint::clear(pen, width, height);
@@ -177,14 +165,7 @@ impl View for TriangulationView {
             }
         };
         for (b, &((cx, cy), r, n)) in layout.boards.iter().enumerate() {
-            paint::disc(
-                pen,
-                cx,
-                cy,
-                r,
-                "rgba(0, 0, 0, 0)",
-                Some(palette::BOARD_EDGE),
-            );
+            paint::ring(pen, cx, cy, r, palette::BOARD_EDGE);
             paint::text(
                 pen,
                 &format!("board {} ({n} points)", b + 1),
@@ -209,14 +190,7 @@ impl View for TriangulationView {
                 };
                 paint::stone(pen, x, y, dot, colour, palette::STONE_LIGHT);
                 if self.selected == Some((b, p)) {
-                    paint::disc(
-                        pen,
-                        x,
-                        y,
-                        dot * 1.6,
-                        "rgba(0, 0, 0, 0)",
-                        Some(palette::FIRST_EDGE),
-                    );
+                    paint::ring(pen, x, y, dot * 1.6, palette::FIRST_EDGE);
                 }
                 let (lx, ly) = (x + (x - cx) / r * 16.0, y + (y - cy) / r * 16.0);
                 paint::text(
@@ -230,7 +204,7 @@ impl View for TriangulationView {
                 );
             }
         }
-        if self.hints {
+        if hints {
             for c in game.verdict().winning_moves {
                 segment(pen, &c, 2.0, palette::ACCENT);
             }
@@ -240,14 +214,8 @@ impl View for TriangulationView {
     fn describe(&self, history: &History<Triangulation>, report: &mut Report) {
         let game = history.current();
         let v = game.verdict();
-        verdict(
-            report,
-            game,
-            v.to_move,
-            v.outcome.is_over(),
-            v.nim_sum != 0,
-            v.winning_moves.iter().map(ToString::to_string).collect(),
-        );
+        let standing = Standing::normal(game, v.to_move, v.outcome.is_over(), v.nim_sum != 0);
+        verdict(report, game, v.to_move, standing, &v.winning_moves);
         let groups: Vec<String> = v
             .groups
             .iter()
@@ -271,18 +239,11 @@ impl View for TriangulationView {
         report
             .facts
             .push(Fact::new("Groups of free points", groups.join(" | ")));
-        report.facts.push(Fact::new(
-            "Nim-sum",
-            format!("{} (binary {:b})", v.nim_sum, v.nim_sum),
-        ));
+        report.facts.push(nim_sum(v.nim_sum));
         judge_fact(self.judge_case(history), report);
         report.actions = vec![
             Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
-            Action::with_text(
-                Command::Load,
-                "Load case",
-                "A judge case: T, then N and N numbers of points (first case)",
-            ),
+            load_action("A judge case: T, then N and N numbers of points (first case)"),
         ];
         if let Some((b, p)) = self.selected {
             report.pending = format!(
@@ -293,10 +254,6 @@ impl View for TriangulationView {
         }
     }
 
-    fn has_computer(&self) -> bool {
-        true
-    }
-
     fn suggest(&mut self, history: &History<Triangulation>) -> Option<Chord> {
         let game = history.current();
         let moves = game.moves();
@@ -304,13 +261,6 @@ impl View for TriangulationView {
         computer_move(&game.verdict().winning_moves, &moves, |c| {
             let n = game.points()[c.board];
             1000 - (c.b - c.a).min(n + c.a - c.b)
-        })
-    }
-
-    fn start(&self, _history: &History<Triangulation>) -> Option<Start> {
-        self.loaded.as_ref().map(|options| Start {
-            options: options.clone(),
-            case: None,
         })
     }
 
@@ -326,10 +276,7 @@ impl View for TriangulationView {
                 why: "Every point is used: the game is over",
             });
         }
-        Ok(JudgeCase {
-            problem: "triangulation",
-            input: format!("1\n{}\n{}\n", sizes.len(), spaced(&sizes)),
-        })
+        Ok(one_case("triangulation", &sizes, " "))
     }
 
     fn locate(&self, _game: &Triangulation, at: &str) -> Option<(f64, f64)> {

@@ -101,23 +101,20 @@ fn home_edges(pen: &mut dyn Painter, layout: &Layout) {
     }
     let width = (layout.spacing * 0.06).clamp(1.2, 3.0);
     let (lo, hi) = (0.5, n - 0.5);
-    for x in [lo, hi] {
+    let edge = |pen: &mut dyn Painter, (x0, y0), (x1, y1), colour| {
         paint::line(
             pen,
-            layout.pixel(x, lo),
-            layout.pixel(x, hi),
+            layout.pixel(x0, y0),
+            layout.pixel(x1, y1),
             width,
-            palette::FIRST_EDGE,
+            colour,
         );
+    };
+    for x in [lo, hi] {
+        edge(pen, (x, lo), (x, hi), palette::FIRST_EDGE);
     }
     for y in [lo, hi] {
-        paint::line(
-            pen,
-            layout.pixel(lo, y),
-            layout.pixel(hi, y),
-            width,
-            palette::SECOND_EDGE,
-        );
+        edge(pen, (lo, y), (hi, y), palette::SECOND_EDGE);
     }
 }
 
@@ -277,14 +274,7 @@ fn pegs(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, game: &Connect, p
         let (x, y) = layout.at(q);
         peg(pen, x, y, sizes.peg, p.owner);
         if path.contains(&q) {
-            paint::disc(
-                pen,
-                x,
-                y,
-                sizes.peg + 1.0,
-                "rgba(0, 0, 0, 0)",
-                Some(palette::ACCENT),
-            );
+            paint::ring(pen, x, y, sizes.peg + 1.0, palette::ACCENT);
         }
     }
 }
@@ -341,13 +331,6 @@ fn hover_preview(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, p: &Prev
     peg(pen, x, y, sizes.peg, p.player);
     pen.set_alpha(1.0);
     if p.wins {
-        paint::disc(
-            pen,
-            x,
-            y,
-            sizes.peg * 1.5 + 2.0,
-            "rgba(0, 0, 0, 0)",
-            Some(palette::ACCENT),
-        );
+        paint::ring(pen, x, y, sizes.peg * 1.5 + 2.0, palette::ACCENT);
     }
 }

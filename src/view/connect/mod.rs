@@ -11,13 +11,13 @@ mod report;
 
 use super::paint::{Painter, MIN_AIM};
 use super::{
-    Acted, Board, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Acted, Board, Case, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Reason, Refusal, Report, Start, View,
 };
 use crate::connect::contest::{parse_datasets, Dataset};
 use crate::connect::{Connect, ConnectError, Move, MoveReport, Point};
 use crate::engine::mcts::ConnectEngine;
-use crate::engine::{Clock, Engine, Level, Thought};
+use crate::engine::Engine;
 use crate::game::{History, Refused};
 use crate::input::InputError;
 use layout::{Hit, Layout, ZoomView};
@@ -154,15 +154,8 @@ impl View for ConnectView {
     const BOARD: &'static str = "Connect has";
 
     /// Monte Carlo tree search (N up to 200).
-    fn think(
-        &mut self,
-        history: &History<Connect>,
-        level: Level,
-        clock: &dyn Clock,
-        stop: &dyn Fn() -> bool,
-    ) -> Option<Thought<Move>> {
-        self.engine
-            .think(history.current(), level.budget(), clock, stop)
+    fn engine(&mut self) -> Option<&mut dyn Engine<Connect>> {
+        Some(&mut self.engine)
     }
 
     fn click(&mut self, game: &Connect, x: f64, y: f64) -> Result<Click<Move>, Refusal> {
@@ -193,9 +186,7 @@ impl View for ConnectView {
             }
             _ => None,
         };
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
     fn zoomable(&self) -> bool {
@@ -214,15 +205,22 @@ impl View for ConnectView {
         &mut self,
         history: &mut History<Connect>,
         command: Command,
-        argument: Option<&str>,
+        _argument: Option<&str>,
     ) -> Result<Acted<Move>, Refusal> {
         match command {
             Command::Swap => return Ok(Acted::Play(Move::Swap)),
-            Command::Load => *history = self.load(argument.unwrap_or(""))?,
             Command::NextDataset => *history = self.next_dataset()?,
             command => return Err(Self::unavailable(command)),
         }
         Ok(Acted::History)
+    }
+
+    /// A pasted contest input: its first dataset, its moves queued to step through.
+    fn read_case(&mut self, _game: &Connect, text: &str) -> Result<Case<Connect>, Refusal> {
+        Ok(Case {
+            history: self.load(text)?,
+            options: Vec::new(),
+        })
     }
 
     fn moved(&mut self, history: &History<Connect>) {
@@ -240,7 +238,14 @@ impl View for ConnectView {
         }
     }
 
-    fn draw(&mut self, game: &Connect, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &Connect,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        _hints: bool,
+    ) {
         self.layout = Layout::new(game.n(), width, height, self.zoom);
         // The stored hover may predate a move or an undo: preview only what is still legal.
         let preview = self.hovered.and_then(|p| game.links_if_placed(p).ok());

@@ -53,7 +53,7 @@ pub(super) fn scene(pen: &mut dyn Painter, s: &Scene<'_>) {
         if cell_mode {
             paint::disc(pen, p.0, p.1, s.layout.scale() * 0.1, LAST_MOVE, None);
         } else {
-            paint::disc(pen, p.0, p.1, 7.0, "rgba(0, 0, 0, 0)", Some(LAST_MOVE));
+            paint::ring(pen, p.0, p.1, 7.0, LAST_MOVE);
         }
     }
     hover(pen, s, cell_mode);
@@ -127,14 +127,7 @@ fn cells(pen: &mut dyn Painter, s: &Scene<'_>) {
                 let (body, light) = stone_colours(stone.player);
                 paint::stone(pen, p.0, p.1, radius, body, light);
                 if stone.player == Player::Second {
-                    paint::disc(
-                        pen,
-                        p.0,
-                        p.1,
-                        radius,
-                        "rgba(0, 0, 0, 0)",
-                        Some(palette::BOARD_EDGE),
-                    );
+                    paint::ring(pen, p.0, p.1, radius, palette::BOARD_EDGE);
                 }
             }
         }

@@ -11,11 +11,11 @@ mod report;
 
 use super::paint::{Painter, MIN_AIM};
 use super::{
-    Acted, Board, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
+    Acted, Board, Case, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
 use crate::engine::mcts::HavannahEngine;
-use crate::engine::{Clock, Engine, Level, Thought};
+use crate::engine::Engine;
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
 use crate::havannah::{
@@ -110,14 +110,7 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     let game = Havannah::new(side, mode)
         .map_err(OptionError::Side)?
         .with_swap_rule(swap);
-    let view = HavannahView {
-        layout: Layout::new(game.board()),
-        hovered: None,
-        coordinates: false,
-        highlight: None,
-        case: None,
-        engine: HavannahEngine::new(),
-    };
+    let view = HavannahView::new(&game);
     Ok(Box::new(Played::new(game, view)))
 }
 
@@ -147,10 +140,21 @@ struct HavannahView {
 }
 
 impl HavannahView {
+    /// The view of a new game: the whole board in view, nothing highlighted.
+    fn new(game: &Havannah) -> Self {
+        HavannahView {
+            layout: Layout::new(game.board()),
+            hovered: None,
+            coordinates: false,
+            highlight: None,
+            case: None,
+            engine: HavannahEngine::new(),
+        }
+    }
+
     /// Reads a pasted case (S, M and the moves) and returns a fresh single-player board with
     /// the moves up to the win queued.
-    fn load(&mut self, text: Option<&str>) -> Result<History<Havannah>, CaseError> {
-        let text = text.unwrap_or("");
+    fn load(&mut self, text: &str) -> Result<History<Havannah>, CaseError> {
         if text.trim().is_empty() {
             return Err(CaseError::Empty);
         }
@@ -213,15 +217,8 @@ impl View for HavannahView {
     const BOARD: &'static str = "Havannah has";
 
     /// Monte Carlo tree search (two-player modes, sides up to 40).
-    fn think(
-        &mut self,
-        history: &History<Havannah>,
-        level: Level,
-        clock: &dyn Clock,
-        stop: &dyn Fn() -> bool,
-    ) -> Option<Thought<HavannahMove>> {
-        self.engine
-            .think(history.current(), level.budget(), clock, stop)
+    fn engine(&mut self) -> Option<&mut dyn Engine<Havannah>> {
+        Some(&mut self.engine)
     }
 
     fn click(&mut self, game: &Havannah, x: f64, y: f64) -> Result<Click<HavannahMove>, Refusal> {
@@ -247,9 +244,7 @@ impl View for HavannahView {
             .filter(|_| self.layout.scale() >= MIN_CLICK_SCALE)
             // The page reports the pointer leaving as a point outside the area.
             .filter(|_| self.layout.on_screen((x, y), 0.0));
-        let changed = hovered != self.hovered;
-        self.hovered = hovered;
-        changed
+        std::mem::replace(&mut self.hovered, hovered) != hovered
     }
 
     fn zoomable(&self) -> bool {
@@ -266,21 +261,25 @@ impl View for HavannahView {
 
     fn act(
         &mut self,
-        history: &mut History<Havannah>,
+        _history: &mut History<Havannah>,
         command: Command,
-        argument: Option<&str>,
+        _argument: Option<&str>,
     ) -> Result<Acted<HavannahMove>, Refusal> {
         match command {
             Command::Swap => return Ok(Acted::Play(HavannahMove::Swap)),
             Command::Coordinates => self.coordinates = !self.coordinates,
             Command::Fit => self.layout.fit(),
-            Command::Load => {
-                *history = self.load(argument)?;
-                return Ok(Acted::History);
-            }
             command => return Err(Self::unavailable(command)),
         }
         Ok(Acted::View)
+    }
+
+    /// A pasted case on a fresh one-player board, its moves up to the win queued.
+    fn read_case(&mut self, _game: &Havannah, text: &str) -> Result<Case<Havannah>, Refusal> {
+        Ok(Case {
+            history: self.load(text)?,
+            options: Vec::new(),
+        })
     }
 
     /// Works out what the new position highlights, once per position rather than per frame.
@@ -292,7 +291,14 @@ impl View for HavannahView {
         });
     }
 
-    fn draw(&mut self, game: &Havannah, pen: &mut dyn Painter, width: f64, height: f64) {
+    fn draw(
+        &mut self,
+        game: &Havannah,
+        pen: &mut dyn Painter,
+        width: f64,
+        height: f64,
+        _hints: bool,
+    ) {
         self.layout.resize(width, height);
         if self.layout.scale() < MIN_CLICK_SCALE {
             self.hovered = None;

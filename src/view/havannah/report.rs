@@ -188,21 +188,14 @@ fn count(n: usize, noun: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{create, HavannahView, Layout};
+    use super::super::{create, HavannahView};
     use crate::havannah::{Cell, Havannah, HavannahError, HavannahMove, Mode, SwapRefusal};
     use crate::view::{Board, Command, OptionError, Options, Played, Reason, Refusal, Report};
     use std::collections::BTreeMap;
 
     fn played(mode: Mode, swap: bool, moves: &[HavannahMove]) -> Played<HavannahView> {
         let game = Havannah::new(3, mode).unwrap().with_swap_rule(swap);
-        let view = HavannahView {
-            layout: Layout::new(game.board()),
-            hovered: None,
-            coordinates: false,
-            highlight: None,
-            case: None,
-            engine: Default::default(),
-        };
+        let view = HavannahView::new(&game);
         let mut board = Played::new(game, view);
         for mv in moves {
             Board::play(&mut board, &mv.to_string()).unwrap();
