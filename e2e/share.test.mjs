@@ -220,6 +220,24 @@ test('a damaged link says why and opens a fresh board, never a broken page', asy
   }
 });
 
+test('a long bad move is quoted short: the banner fits a 1280 px window and its close button shows', async () => {
+  const page = await env.open(`#v=1&game=nim&moves=${'x'.repeat(300)}`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 1280, `the page is ${wide} px wide`);
+  const banner = await page.locator('#link-error').boundingBox();
+  assert.ok(banner.x >= 0 && banner.x + banner.width <= 1280, JSON.stringify(banner));
+  const close = page.locator('#link-error-close');
+  assert.equal(await close.isVisible(), true);
+  const button = await close.boundingBox();
+  assert.ok(button.x >= 0 && button.x + button.width <= 1280, JSON.stringify(button));
+  const x24 = 'x'.repeat(24);
+  assert.equal(await text(page, '#link-error-text'),
+    `The link cannot be opened: move 1, \`${x24}…\`, was refused: \`${x24}…\` is not a move: write take C from heap H (heaps count from 1). A new game is shown instead.`);
+  await close.click();
+  assert.equal(await page.locator('#link-error').isHidden(), true);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a damaged link leaves the saved game alone, and one pasted into an open page keeps the game', async () => {
   const page = await env.open('?game=nim');
   await clickMove(page, NIM_MOVES[0]);

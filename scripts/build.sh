@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # Builds the browser package into www/pkg (release, optimised by wasm-opt) and prints its size.
+# `--record` (`npm run build -- --record`) also writes that size into docs/contributing.md,
+# between `<!-- size:start -->` and `<!-- size:end -->`; e2e/size.test.mjs fails when the
+# recorded figure drifts more than 3 % from the package built. Where the bytes go is in
+# docs/contributing.md (Size of the browser package).
 # The Rust code stays at opt-level 3: opt-level "s" or "z" saves 5–15 % of the .wasm but makes
-# the Havannah judge 2.5–4 times slower in the browser. About 838 KiB after wasm-opt: each
-# game's view code inlined into its board (a third), the bindings, the engines and solvers,
-# core formatting, and some 70 KB of page text and samples. Sorts go through `sorting` (one
-# copy of the standard sort instead of one per element type, 3–11 KB each).
+# the Havannah judge 2.5–4 times slower in the browser. Sorts go through `sorting` (one copy
+# of the standard sort instead of one per element type, 3–11 KB each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+record=false
+for arg in "$@"; do
+  case "$arg" in
+    --record) record=true ;;
+    *) echo "build: unknown argument $arg (only --record)" >&2; exit 2 ;;
+  esac
+done
 export PATH="$HOME/.cargo/bin:$PATH"
 wasm-pack --quiet build --release --target web --out-dir www/pkg --no-typescript --no-pack
 wasm=www/pkg/arbiter_bg.wasm
@@ -19,3 +28,20 @@ bytes=$(wc -c <"$wasm")
 gzipped=$(gzip -9 -c "$wasm" | wc -c)
 printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
   "$wasm" $((bytes / 1024)) $((gzipped / 1024)) $((before / 1024))
+if $record; then
+  doc=docs/contributing.md
+  line=$(printf '%d KiB after `wasm-opt` (%d KiB gzipped; %d KiB before `wasm-opt`).' \
+    $((bytes / 1024)) $((gzipped / 1024)) $((before / 1024)))
+  # The lines between the markers are replaced; the markers must be there, once each.
+  [ "$(grep -c '^<!-- size:start -->$' "$doc")" = 1 ] && [ "$(grep -c '^<!-- size:end -->$' "$doc")" = 1 ] || {
+    echo "build: $doc needs one <!-- size:start --> and one <!-- size:end --> line" >&2
+    exit 1
+  }
+  LINE="$line" awk '
+    /^<!-- size:start -->$/ { print; print ENVIRON["LINE"]; skip = 1; next }
+    /^<!-- size:end -->$/ { skip = 0 }
+    !skip { print }
+  ' "$doc" >"$doc.new"
+  mv "$doc.new" "$doc"
+  echo "build: recorded in $doc"
+fi

@@ -537,7 +537,11 @@ pub struct PairError {
 
 impl fmt::Display for PairError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a coordinate pair like (3, 4)", self.text)
+        write!(
+            f,
+            "{} is not a coordinate pair like (3, 4)",
+            quoted(&self.text)
+        )
     }
 }
 

@@ -17,6 +17,11 @@ pub trait EveryRules {
     type Point: Copy + Eq + fmt::Debug;
     /// Where a component at `at` may move, in the order the strategy tries them.
     fn options(&self, at: Self::Point) -> Vec<Self::Point>;
+    /// Whether a component at `from` may move to `to`: one of its options, or another way
+    /// a game lets a player write one.
+    fn allows(&self, from: Self::Point, to: Self::Point) -> bool {
+        self.options(from).contains(&to)
+    }
     /// The suspense number of a component at `at` (0 when it cannot move).
     fn suspense(&self, at: Self::Point) -> u32;
 }
@@ -117,7 +122,7 @@ impl<R: EveryRules> EveryPosition<R> {
             }
             seen.push(k);
             let from = self.parts[k];
-            if !self.rules.options(from).contains(&to) {
+            if !self.rules.allows(from, to) {
                 return Err(TurnFault::NotAMove {
                     component: k,
                     from,

@@ -141,6 +141,13 @@ impl EveryRules for Euclid {
         euclid_options(at)
     }
 
+    /// From equal piles either may be emptied: `(p, 0)` is the listed `(0, p)` written the
+    /// other way round, and both end the game.
+    fn allows(&self, from: (usize, usize), to: (usize, usize)) -> bool {
+        let (p, q) = from;
+        euclid_options(from).contains(&to) || (p == q && p > 0 && to == (p, 0))
+    }
+
     fn suspense(&self, (p, q): (usize, usize)) -> u32 {
         if p == 0 || q == 0 {
             0

@@ -11,6 +11,7 @@
 //! for the board that opens the state to say.
 
 use super::refusal::{OptionError, Refusal};
+use crate::input::quoted;
 use std::fmt;
 
 /// The version of both spellings; a link or file of another version is refused by name.
@@ -18,6 +19,11 @@ pub const FORMAT: u32 = 1;
 
 /// Link keys that are not option names: no game may call an option so.
 pub const RESERVED_KEYS: [&str; 5] = ["v", "game", "case", "moves", "at"];
+
+/// The longest move a link or file may hold, in bytes: four times the longest any game
+/// writes (a turn of ten knights), so a junk move is refused as it is read, before a board
+/// replays the moves ahead of it.
+const MOVE_LIMIT: usize = 1024;
 
 /// A game as a link or a saved file holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +51,7 @@ pub enum StateError {
         line: Option<usize>,
         /// What the format wants there.
         expected: &'static str,
-        /// What is there instead.
+        /// What is there instead, quoted short.
         found: String,
     },
     /// A version of the format this build does not read.
@@ -74,6 +80,15 @@ pub enum StateError {
         /// Why the game refused it.
         reason: Refusal,
     },
+    /// A move of the line longer than `MOVE_LIMIT` bytes, refused unread.
+    LongMove {
+        /// Its number in the line, from 1.
+        number: usize,
+        /// Its start, quoted short.
+        start: String,
+        /// Its length in bytes.
+        bytes: usize,
+    },
     /// The position shown is past the end of the line.
     At {
         /// The position asked for.
@@ -90,12 +105,12 @@ impl fmt::Display for StateError {
                 line: Some(line),
                 expected,
                 found,
-            } => write!(f, "line {line}: expected {expected}, found `{found}`"),
+            } => write!(f, "line {line}: expected {expected}, found {found}"),
             StateError::Syntax {
                 line: None,
                 expected,
                 found,
-            } => write!(f, "expected {expected}, found `{found}`"),
+            } => write!(f, "expected {expected}, found {found}"),
             StateError::Version(v) => write!(
                 f,
                 "it is in format version `{v}`; this version of Arbiter reads version {FORMAT}"
@@ -111,7 +126,20 @@ impl fmt::Display for StateError {
                 number,
                 notation,
                 reason,
-            } => write!(f, "move {number}, `{notation}`, was refused: {reason}"),
+            } => write!(
+                f,
+                "move {number}, {}, was refused: {reason}",
+                quoted(notation)
+            ),
+            StateError::LongMove {
+                number,
+                start,
+                bytes,
+            } => write!(
+                f,
+                "move {number}, {start}, is {bytes} bytes long; no move is longer than \
+                 {MOVE_LIMIT}"
+            ),
             StateError::At { at, moves } => write!(
                 f,
                 "it shows the position after move {at}, but the line has {moves} moves"
@@ -126,7 +154,7 @@ fn syntax(line: Option<usize>, expected: &'static str, found: &str) -> StateErro
     StateError::Syntax {
         line,
         expected,
-        found: found.chars().take(60).collect(),
+        found: quoted(found),
     }
 }
 
@@ -334,6 +362,13 @@ impl GameState {
             .filter(|g| !g.is_empty())
             .ok_or_else(|| syntax(line, "the game's name (`game=…`)", ""))?;
         let moves = moves.unwrap_or_default();
+        if let Some((i, mv)) = moves.iter().enumerate().find(|(_, m)| m.len() > MOVE_LIMIT) {
+            return Err(StateError::LongMove {
+                number: i + 1,
+                start: quoted(mv),
+                bytes: mv.len(),
+            });
+        }
         let at = match at {
             None => moves.len(),
             Some(text) => text

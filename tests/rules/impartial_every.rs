@@ -160,3 +160,48 @@ fn large_boards_answer_with_moves_of_one_less() {
         }
     }
 }
+
+/// Euclid's rule read straight from its statement: one pile stays, the other loses a positive
+/// multiple of it and must be at least as large. With equal piles either may be emptied.
+fn euclid_allows((p, q): (usize, usize), (a, b): (usize, usize)) -> bool {
+    let takes = |big: usize, small: usize, left: usize| {
+        small > 0 && small <= big && left < big && (big - left) % small == 0
+    };
+    (b == q && takes(p, q, a)) || (a == p && takes(q, p, b))
+}
+
+#[test]
+fn gg_and_mm_accepts_every_euclid_move_however_it_is_written() {
+    use arbiter::game::Game;
+    use arbiter::impartial::{euclid_options, GgAndMm, Turn};
+    let accepts = |from: (usize, usize), to: (usize, usize)| {
+        GgAndMm::new(&[from]).try_play(&Turn(vec![(0, to)])).is_ok()
+    };
+    for p in 1..=12 {
+        for q in 1..=12 {
+            let from = (p, q);
+            for o in euclid_options(from) {
+                assert!(accepts(from, o), "{from:?} to {o:?}");
+                // From equal piles, emptying either one leaves the same game.
+                if p == q {
+                    assert!(accepts(from, (o.1, o.0)), "{from:?} to {:?}", (o.1, o.0));
+                }
+            }
+            for a in 0..=13 {
+                for b in 0..=13 {
+                    let to = (a, b);
+                    assert_eq!(
+                        accepts(from, to),
+                        euclid_allows(from, to),
+                        "{from:?} to {to:?}"
+                    );
+                }
+            }
+        }
+    }
+    // The turn from the report: game 1 emptied from equal piles, game 2 played as usual.
+    let mut gg = GgAndMm::new(&[(3, 3), (2, 5)]);
+    let turn: Turn = "game 1: (3, 0), game 2: (2, 3)".parse().unwrap();
+    gg.try_play(&turn).unwrap();
+    assert_eq!(gg.games(), [(3, 0), (2, 3)]);
+}

@@ -170,3 +170,18 @@ fn the_perfect_computer_wins_whatever_the_random_player_clicks() {
         perfect_beats_random(&mut *board, &mut rng, W, H);
     }
 }
+
+#[test]
+fn equal_piles_empty_either_way_by_click_or_by_typing() {
+    let mut game = start("gg-and-mm", &[("games", "3,3 2,5")]);
+    draw(&mut *game, W, H);
+    click(&mut *game, "game 1: (3, 0)").unwrap();
+    let report = click(&mut *game, "game 2: (2, 3)").unwrap();
+    assert_eq!(report.moves, ["game 1: (3, 0), game 2: (2, 3)"]);
+    let mut game = start("gg-and-mm", &[("games", "1,1")]);
+    game.play("game 1: (1, 0)").unwrap();
+    assert_eq!(shown(&*game).moves, ["game 1: (1, 0)"]);
+    let mut game = start("gg-and-mm", &[("games", "1,1")]);
+    game.play("game 1: (0, 1)").unwrap();
+    assert_eq!(shown(&*game).moves, ["game 1: (0, 1)"]);
+}

@@ -4,6 +4,7 @@
 //! panic.
 use crate::common::board::draw;
 use crate::common::Rng;
+use arbiter::impartial::{KnightBoard, Knights};
 use arbiter::nim::NimError;
 use arbiter::view::{
     Board, CaseError, Command, GameState, OptionError, Reason, Refusal, Session, StateError, GAMES,
@@ -403,4 +404,55 @@ fn mangled_links_never_panic() {
         opened > 20 && refused > 500,
         "opened {opened}, refused {refused}"
     );
+}
+
+#[test]
+fn a_long_bad_move_is_quoted_short_and_a_huge_one_refused_unread() {
+    let quote = format!("`{}…`", "x".repeat(24));
+    // 300 bytes: every game refuses it, quoting its first 24 bytes wherever it names it.
+    for game in GAMES {
+        let link = format!("v=1&game={}&moves={}", game.slug, "x".repeat(300));
+        let why = refusal(&link);
+        assert!(why.contains(&quote), "{}: {why}", game.slug);
+        assert!(!why.contains(&"x".repeat(25)), "{}: {why}", game.slug);
+        assert!(why.len() < 200, "{}: {why}", game.slug);
+    }
+    // A coordinate pair's refusal quotes the text short too.
+    let why = refusal(&format!("v=1&game=gomoku&moves=({}", "9".repeat(300)));
+    assert!(!why.contains(&"9".repeat(25)), "{why}");
+    // 1.9 MB after good moves: refused by reading the link alone, before any board replays
+    // a move, and said in a sentence.
+    let junk = format!(
+        "v=1&game=nim&moves={};{}",
+        ["take+1+from+heap+1"; 3].join(";"),
+        "x".repeat(1_900_000)
+    );
+    let err = GameState::from_link(&junk).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("move 4, {quote}, is 1900000 bytes long; no move is longer than 1024")
+    );
+    // A saved file is held to the same.
+    let text = format!(
+        "[Arbiter \"1\"]\n[Game \"nim\"]\n\n1. {}\n",
+        "x".repeat(5000)
+    );
+    assert_eq!(
+        GameState::from_text(&text).unwrap_err().to_string(),
+        format!("move 1, {quote}, is 5000 bytes long; no move is longer than 1024")
+    );
+    // A turn of ten knights with two-digit cells, as long as moves get, is well inside it.
+    let cells: Vec<(i64, i64)> = (0..10).map(|k| (11 + 2 * k, 12 + k)).collect();
+    let text: Vec<String> = cells.iter().map(|(x, y)| format!("{x},{y}")).collect();
+    let mut knights = session("knights", &[("size", "30"), ("knights", &text.join(" "))]);
+    let best = Knights::new(KnightBoard::new(30), &cells)
+        .best_turn()
+        .unwrap();
+    knights.board_mut().play(&best.to_string()).unwrap();
+    let turn = &knights.state().moves[0];
+    assert!(
+        turn.starts_with("knight 1: (") && turn.contains("knight 10: ("),
+        "{turn}"
+    );
+    assert!(turn.len() * 4 < 1024, "{turn}");
 }
