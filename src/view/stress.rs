@@ -1,10 +1,10 @@
 //! The playground driven by arbitrary bytes, for the `playground` fuzz target and the replay of
-//! its saved corpus: a game from [`GAMES`] with options taken from the bytes (defaults, valid
+//! its saved corpus: a game from [`GAMES`] (named on the input's first line, see [`pick_game`]) with options taken from the bytes (defaults, valid
 //! choices, or junk text), then clicks, hovers, zooms, actions (with pasted text), typed moves,
 //! steps through the line, suggestions and drawings. Refusals are fine; a panic, or a report
 //! that disagrees with the board, is a finding.
 
-use super::{create, export_svg, Board, GameState, Session, GAMES, NAVIGATION};
+use super::{create, export_svg, Board, GameEntry, GameState, Session, GAMES, NAVIGATION};
 use std::collections::BTreeMap;
 
 /// Reads the bytes in order; past the end, every read gives zeros.
@@ -34,14 +34,28 @@ impl Bytes<'_> {
     }
 }
 
+/// The game an input drives: the slug on its first line when it names one (so a saved input
+/// drives the same game however many games the table holds), else the first byte's pick.
+pub fn pick_game(data: &[u8]) -> (&'static GameEntry, &[u8]) {
+    if let Some(end) = data.iter().take(32).position(|&b| b == b'\n') {
+        if let Some(entry) = GAMES.iter().find(|g| g.slug.as_bytes() == &data[..end]) {
+            return (entry, &data[end + 1..]);
+        }
+    }
+    match data.split_first() {
+        Some((&first, rest)) => (&GAMES[usize::from(first) % GAMES.len()], rest),
+        None => (&GAMES[0], data),
+    }
+}
+
 const WIDTH: f64 = 600.0;
 const HEIGHT: f64 = 400.0;
 
 /// Drives a board as the bytes say. Fails, saying how, when the board's report disagrees with
 /// it or a suggested move is refused.
 pub fn exercise(data: &[u8]) -> Result<(), String> {
-    let mut bytes = Bytes(data);
-    let entry = &GAMES[usize::from(bytes.byte()) % GAMES.len()];
+    let (entry, rest) = pick_game(data);
+    let mut bytes = Bytes(rest);
     let mut options = BTreeMap::new();
     for spec in (entry.options)() {
         let value = match bytes.byte() % 4 {

@@ -4,7 +4,8 @@
 
 use arbiter::judges::stress::judge_both_ways;
 use arbiter::judges::PROBLEMS;
-use arbiter::view::stress::{exercise, open_link};
+use arbiter::view::stress::{exercise, open_link, pick_game};
+use arbiter::view::GAMES;
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -96,6 +97,35 @@ fn replay(target: &str, check: fn(&[u8]) -> Result<(), String>) {
 #[test]
 fn the_saved_playground_corpus_passes() {
     replay("playground", exercise);
+}
+
+/// Each saved playground input names its game on its first line, so a game added to the table
+/// changes no input's game; and every game, new ones too, is driven by every saved input's
+/// steps.
+#[test]
+fn every_saved_playground_input_names_its_game_and_every_game_takes_their_steps() {
+    let folder = corpus().join("playground");
+    let mut inputs: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    inputs.sort();
+    for file in inputs {
+        let bytes = std::fs::read(&file).unwrap();
+        let (entry, steps) = pick_game(&bytes);
+        assert!(
+            bytes.starts_with(format!("{}\n", entry.slug).as_bytes()),
+            "{} does not name its game on its first line",
+            file.display()
+        );
+        for game in GAMES {
+            let mut input = format!("{}\n", game.slug).into_bytes();
+            input.extend_from_slice(steps);
+            if let Err(finding) = exercise(&input) {
+                panic!("{} as {}: {finding}", file.display(), game.slug);
+            }
+        }
+    }
 }
 
 #[test]
