@@ -32,7 +32,7 @@ test('Gomoku against the computer: it answers, the page stays responsive, Stop s
   await page.selectOption('#computer-level', 'beginner');
   await page.selectOption('#computer-side', '2');
   await page.check('#computer-plays');
-  const mine = ['(7,7)', '(8,8)', '(6,6)', '(9,9)', '(5,5)', '(8,6)', '(6,8)', '(10,10)', '(4,4)'];
+  const mine = ['(7, 7)', '(8, 8)', '(6, 6)', '(9, 9)', '(5, 5)', '(8, 6)', '(6, 8)', '(10, 10)', '(4, 4)'];
   for (let round = 1; round <= 3; round += 1) {
     await clickMove(page, await freePoint(page, mine));
     await page.waitForFunction((n) => window.arbiter.report.played === n, 2 * round, { timeout: 10000 });
