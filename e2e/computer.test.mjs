@@ -68,12 +68,12 @@ test('Gomoku against the computer: it answers, the page stays responsive, Stop s
   await page.check('#analyse');
   await page.waitForSelector('#analysis-marker:not([hidden])', { timeout: 10000 });
   assert.match(await text(page, '#analysis-marker'), /^\d+%$/);
-  assert.match(await text(page, '#computer-thought'), /^Prefers \(\d+,\d+\), win rate \d+%/);
+  assert.match(await text(page, '#computer-thought'), /^Prefers \(\d+, \d+\), win rate \d+%/);
   const marked = await page.evaluate(() => {
     const m = document.getElementById('analysis-marker');
     return [parseFloat(m.style.left), parseFloat(m.style.top)];
   });
-  const best = (await text(page, '#computer-thought')).match(/Prefers (\(\d+,\d+\))/)[1];
+  const best = (await text(page, '#computer-thought')).match(/Prefers (\(\d+, \d+\))/)[1];
   const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), best);
   assert.ok(Math.hypot(marked[0] - point[0], marked[1] - point[1]) < 0.5, `${marked} vs ${point}`);
   await page.screenshot({ path: new URL('computer-analyse.png', artifacts).pathname });
