@@ -32,7 +32,7 @@ test('Gomoku against the computer: it answers, the page stays responsive, Stop s
   await page.selectOption('#computer-level', 'beginner');
   await page.selectOption('#computer-side', '2');
   await page.check('#computer-plays');
-  const mine = ['(7,7)', '(8,8)', '(6,6)', '(9,9)', '(5,5)', '(8,6)', '(6,8)', '(10,10)', '(4,4)'];
+  const mine = ['(7, 7)', '(8, 8)', '(6, 6)', '(9, 9)', '(5, 5)', '(8, 6)', '(6, 8)', '(10, 10)', '(4, 4)'];
   for (let round = 1; round <= 3; round += 1) {
     await clickMove(page, await freePoint(page, mine));
     await page.waitForFunction((n) => window.arbiter.report.played === n, 2 * round, { timeout: 10000 });
@@ -68,12 +68,12 @@ test('Gomoku against the computer: it answers, the page stays responsive, Stop s
   await page.check('#analyse');
   await page.waitForSelector('#analysis-marker:not([hidden])', { timeout: 10000 });
   assert.match(await text(page, '#analysis-marker'), /^\d+%$/);
-  assert.match(await text(page, '#computer-thought'), /^Prefers \(\d+,\d+\), win rate \d+%/);
+  assert.match(await text(page, '#computer-thought'), /^Prefers \(\d+, \d+\), win rate \d+%/);
   const marked = await page.evaluate(() => {
     const m = document.getElementById('analysis-marker');
     return [parseFloat(m.style.left), parseFloat(m.style.top)];
   });
-  const best = (await text(page, '#computer-thought')).match(/Prefers (\(\d+,\d+\))/)[1];
+  const best = (await text(page, '#computer-thought')).match(/Prefers (\(\d+, \d+\))/)[1];
   const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), best);
   assert.ok(Math.hypot(marked[0] - point[0], marked[1] - point[1]) < 0.5, `${marked} vs ${point}`);
   await page.screenshot({ path: new URL('computer-analyse.png', artifacts).pathname });

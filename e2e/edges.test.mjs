@@ -27,7 +27,7 @@ test('Gomoku played from the keyboard: arrows, Enter, Space and the move box', a
   await page.waitForFunction(() => document.getElementById('announce').textContent === 'Cursor (8, 7)');
   await page.keyboard.press('Enter');
   assert.equal(await moves(page), 1);
-  await page.waitForFunction(() => document.getElementById('announce').textContent.startsWith('(8,7) played. White to move'));
+  await page.waitForFunction(() => document.getElementById('announce').textContent.startsWith('(8, 7) played. White to move'));
   await page.keyboard.press('ArrowUp');
   await page.waitForFunction(() => document.getElementById('announce').textContent === 'Cursor (8, 8)');
   await page.keyboard.press(' ');

@@ -76,7 +76,7 @@ test('the example page: a board per family, each playing and reporting on its ow
   assert.equal(havannah.game, 'havannah');
   assert.deepEqual(havannah.moves, ['(5, 5)', '(4, 4)', '(6, 6)']);
   const gomoku = await clickOn(page, 'gomoku', '(7,9)');
-  assert.deepEqual(gomoku.moves, ['(7,9)']);
+  assert.deepEqual(gomoku.moves, ['(7, 9)']);
   assert.equal(gomoku.status, 'Black to move');
   const refused = await clickOn(page, 'havannah', '(6, 6)');
   assert.match(refused.refused, /\(6, 6\) is taken/);
@@ -84,7 +84,7 @@ test('the example page: a board per family, each playing and reporting on its ow
   const after = await reports();
   assert.deepEqual(after.connect.moves, startReports.connect.moves);
   assert.equal(await page.locator('#log').getAttribute('data-events'), '3');
-  assert.match(await page.locator('#log').innerText(), /^gomoku: \(7,9\) → Black to move/);
+  assert.match(await page.locator('#log').innerText(), /^gomoku: \(7, 9\) → Black to move/);
   await page.screenshot({ path: new URL('embed.png', artifacts).pathname, fullPage: true });
 
   // Changing an attribute rebuilds the board from all of them.

@@ -16,7 +16,7 @@ test('an open four shown as a forced win, then five in a row', async () => {
   }
   assert.equal(await text(page, '#verdict'), 'Black wins in 3 moves');
   await page.check('#hint-toggle');
-  assert.match(await text(page, '#hint-list'), /\(5,7\) makes two fives at once/);
+  assert.match(await text(page, '#hint-list'), /\(5, 7\) makes two fives at once/);
 
   await clickMove(page, '(9,7)');
   assert.equal(await text(page, '#verdict'), 'White loses in 2 moves: Black has two fives to make');

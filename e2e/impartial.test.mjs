@@ -63,7 +63,7 @@ for (const slug of TITLES) {
     assert.equal(await page.locator('#game').inputValue(), slug);
     const first = await report(page);
     const winner = first.perfect_play_winner.name;
-    assert.match(await text(page, '#facts'), /Judge `[a-z-]+` answers/);
+    assert.match(await text(page, '#facts'), /Judge `[a-z-]+` on this position, .+ to move first/);
     let moves = 0;
     for (;;) {
       const now = await report(page);

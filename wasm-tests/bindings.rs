@@ -55,6 +55,8 @@ fn check_report(report: &JsValue, native: &Report) {
             "facts",
             "hint_note",
             "hints",
+            "hints_offered",
+            "judge_case",
             "last_move",
             "pending",
             "perfect_play_winner",
@@ -103,6 +105,8 @@ fn check_report(report: &JsValue, native: &Report) {
     }
     assert_eq!(text(report, "pending"), native.pending);
     assert_eq!(boolean(report, "computer"), native.computer);
+    assert_eq!(boolean(report, "hints_offered"), native.hints_offered);
+    assert_eq!(boolean(report, "judge_case"), native.judge_case);
     for (key, side) in [
         ("to_move", &native.to_move),
         ("winner", &native.winner),

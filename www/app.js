@@ -48,6 +48,8 @@ async function main() {
   });
   setUpOpponent(el.computer, store, canvas);
   store.subscribe(({ report }, previous) => { if (report !== previous.report) saver.changed(); });
+  // "Judge case" only where the position shown has one (never for two-player Havannah).
+  store.subscribe(({ report }) => { el.share.exportCase.hidden = !report?.judge_case; });
 
   const choice = setUpGameChoice(el.choice, store, {
     games: games(), Playground, saver, hints: () => el.panel.hintToggle.checked,

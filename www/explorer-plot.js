@@ -8,6 +8,20 @@ export const NO_VALUE = 0xffffffff;
 /** Numbers as the explorer writes them. */
 export const number = (n) => n.toLocaleString('en-US');
 
+/** A run's time, `ms` milliseconds: seconds from 0.01 s on, milliseconds below, where
+ * "0.00 s" would say nothing. */
+export function duration(ms) {
+  if (ms >= 10) return `${(ms / 1000).toFixed(2)} s`;
+  return ms >= 1 ? `${Math.round(ms)} ms` : 'under 1 ms';
+}
+
+/** An amount of memory: MiB from 0.1 MiB on, KiB below, where "0.0 MiB" would say nothing. */
+export function memory(bytes) {
+  const mib = bytes / 1048576;
+  if (mib >= 0.1) return `${mib.toFixed(1)} MiB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KiB`;
+}
+
 /** The plot's colours, by role (palette.css), and the two that are set a pixel at a time as RGB. */
 function plotColours(canvas) {
   const style = getComputedStyle(canvas);

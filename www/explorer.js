@@ -5,7 +5,9 @@
 import init, { games, explorer_games } from './pkg/arbiter.js';
 import { byIds, download, make } from './dom.js';
 import { errorText } from './errors.js';
-import { NO_VALUE, drawPlot, isRare, isTable, number, plotIndex, tallyColumns } from './explorer-plot.js';
+import {
+  NO_VALUE, drawPlot, duration, isRare, isTable, memory, number, plotIndex, tallyColumns,
+} from './explorer-plot.js';
 import { showHeader } from './site-header.js';
 import { exposeArbiter } from './window-arbiter.js';
 
@@ -140,13 +142,13 @@ function drawProgress() {
   const { len, target, elapsed } = state;
   el.progress.max = Math.max(target, 1);
   el.progress.value = len;
-  const secs = (elapsed / 1000).toFixed(2);
   let text;
   if (!target) text = state.running ? 'Starting…' : 'Not started.';
   else {
-    const rate = elapsed > 0 ? ` · ${number(Math.round(len / (elapsed / 1000)))} values/s` : '';
+    // A rate over less than 10 ms of work measures the clock more than the engine.
+    const rate = elapsed >= 10 ? ` · ${number(Math.round(len / (elapsed / 1000)))} values/s` : '';
     const what = state.running ? 'Computing' : state.stopped ? 'Stopped' : 'Done';
-    text = `${what}: ${number(len)} of ${number(target)} values in ${secs} s${rate}`;
+    text = `${what}: ${number(len)} of ${number(target)} values in ${duration(elapsed)}${rate}`;
   }
   el.progressText.textContent = text;
   document.body.dataset.explorer = state.running ? 'running' : state.stopped ? 'stopped' : target ? 'done' : 'idle';
@@ -157,7 +159,7 @@ function drawFacts() {
   el.gameTitle.textContent = s ? s.ruleset : 'Summary';
   el.method.textContent = s ? s.method : '—';
   el.memory.textContent = s
-    ? `${s.bytes_per_value} bytes per value in the engine, 4 in the page (${(state.len * (s.bytes_per_value + 4) / 1048576).toFixed(1)} MiB)`
+    ? `${s.bytes_per_value} bytes per value in the engine, 4 in the page (${memory(state.len * (s.bytes_per_value + 4))})`
     : '—';
   const period = el.period;
   const certificate = el.certificate;

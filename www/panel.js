@@ -18,7 +18,7 @@ export function setUpPanel(el, store, { redraw }) {
   el.toStart.addEventListener('click', () => run('start'));
   el.toEnd.addEventListener('click', () => run('end'));
   el.hintToggle.addEventListener('change', () => {
-    el.hints.hidden = !el.hintToggle.checked;
+    el.hints.hidden = !el.hintToggle.checked || !store.state.report?.hints_offered;
     store.state.playground?.show_hints(el.hintToggle.checked);
     redraw();
   });
@@ -35,6 +35,9 @@ function panelView(el, run) {
     el.pending.hidden = !report.pending;
     el.pending.textContent = report.pending;
     showActions(el.actions, report.actions, run);
+    // Games with no winning moves to show (Connect, Havannah) do not offer the toggle.
+    el.hintToggle.closest('label').hidden = !report.hints_offered;
+    el.hints.hidden = !report.hints_offered || !el.hintToggle.checked;
     el.hintNote.textContent = report.hint_note;
     el.hintList.replaceChildren(...report.hints.map((text) => make('li', { textContent: text })));
     el.undo.disabled = report.played === 0;

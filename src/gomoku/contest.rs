@@ -31,7 +31,10 @@ pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, InputE
         };
         let cell = Cell::new(x, y);
         let five = board.place(cell, player).map_err(|err| {
-            InputError::at(pos, "a cell not listed before", format!("{cell}: {err}"))
+            // The judge's messages write cells as its answers do, `(x,y)`.
+            let (page, judge) = (cell.to_string(), cell.contest());
+            let found = format!("{judge}: {}", err.to_string().replace(&page, &judge));
+            InputError::at(pos, "a cell not listed before", found)
         })?;
         if five && first_five.is_none() {
             first_five = Some((pos, cell));
@@ -43,7 +46,7 @@ pub fn read_position(input: &mut Scanner<'_>, n: usize) -> Result<Gomoku, InputE
         return Err(InputError::at(
             pos,
             "a position with no five in a row",
-            format!("{cell}, which completes five {colour} stones"),
+            format!("{}, which completes five {colour} stones", cell.contest()),
         ));
     }
     Ok(board)

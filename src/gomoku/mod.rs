@@ -40,6 +40,11 @@ impl Cell {
         usize::from(self.x) * usize::from(SIZE) + usize::from(self.y)
     }
 
+    /// The judge's notation, `(x,y)`, which its answers and messages keep.
+    pub fn contest(&self) -> String {
+        format!("({},{})", self.x, self.y)
+    }
+
     fn step(self, dx: i8, dy: i8) -> Option<Cell> {
         let x = self.x.checked_add_signed(dx)?;
         let y = self.y.checked_add_signed(dy)?;
@@ -50,9 +55,10 @@ impl Cell {
 crate::input::from_coordinate_pair!(Cell);
 
 impl fmt::Display for Cell {
-    /// The judge's notation, `(x,y)`.
+    /// The page's notation, `(x, y)`, as every game writes its cells (the judge writes
+    /// [`Cell::contest`]; both read back).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({},{})", self.x, self.y)
+        write!(f, "({}, {})", self.x, self.y)
     }
 }
 
@@ -92,7 +98,7 @@ impl fmt::Display for GomokuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             GomokuError::OffBoard { x, y } => {
-                write!(f, "({x},{y}) is off the board (0..={})", SIZE - 1)
+                write!(f, "({x}, {y}) is off the board (0..={})", SIZE - 1)
             }
             GomokuError::Occupied { cell, by } => {
                 write!(f, "{cell} already holds a {} stone", colour_name(by))
@@ -149,16 +155,18 @@ impl fmt::Display for Tactics {
             Tactics::WinIn1 { player, cell } => {
                 write!(
                     f,
-                    "Place {} at {cell} to win in 1 move.",
-                    colour_name(player)
+                    "Place {} at {} to win in 1 move.",
+                    colour_name(player),
+                    cell.contest()
                 )
             }
             Tactics::LoseIn2 { .. } => f.write_str("Lose in 2 moves."),
             Tactics::WinIn3 { player, cell } => {
                 write!(
                     f,
-                    "Place {} at {cell} to win in 3 moves.",
-                    colour_name(player)
+                    "Place {} at {} to win in 3 moves.",
+                    colour_name(player),
+                    cell.contest()
                 )
             }
             Tactics::NoWinIn3 { .. } => f.write_str("Cannot win in 3 moves."),
@@ -536,7 +544,7 @@ mod tests {
         g.play(&Cell::new(1, 1));
         assert_eq!(
             g.try_play(&Cell::new(1, 1)).unwrap_err().to_string(),
-            "(1,1) already holds a black stone"
+            "(1, 1) already holds a black stone"
         );
         let refused = g.try_play(&Cell::new(15, 0)).unwrap_err();
         assert_eq!(refused.mv, Cell::new(15, 0));

@@ -158,8 +158,9 @@ impl fmt::Display for NimError {
             }
             NimError::NotEnoughStones { heap, wanted, held } => write!(
                 f,
-                "heap {} holds {held} stones, so {wanted} cannot be taken",
-                heap + 1
+                "heap {} holds {held} stone{}, so {wanted} cannot be taken",
+                heap + 1,
+                if held == 1 { "" } else { "s" }
             ),
         }
     }

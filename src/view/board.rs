@@ -258,6 +258,9 @@ pub trait View {
     /// Whether this game has a computer player ([`View::suggest`]).
     const COMPUTER: bool = false;
 
+    /// Whether this game knows winning moves, so the page offers to show them.
+    const HINTS: bool = true;
+
     /// The move the computer plays in `history`'s position (perfect play where it is known),
     /// or None when it has none.
     fn suggest(&mut self, _history: &History<Self::Game>) -> Option<<Self::Game as Game>::Move> {

@@ -262,7 +262,7 @@ impl View for CrossesView {
                 ),
             ));
         }
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         report.actions = vec![load_action("A judge case: the strip length n")];
     }
 

@@ -278,7 +278,7 @@ impl View for CuttingView {
         if v.completing.is_empty() && !game.cut_out() {
             report.facts.push(nim_sum(v.nim_sum));
         }
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         report.actions = vec![load_action("A judge case: W H (one sheet)")];
     }
 

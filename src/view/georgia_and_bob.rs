@@ -233,7 +233,7 @@ impl View for GeorgiaView {
                 .join(", "),
         ));
         report.facts.push(nim_sum(v.nim_sum));
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         report.actions = vec![
             Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
             load_action("A judge case: T, then N and N positions (first case)"),

@@ -38,6 +38,9 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
     )))
 }
 
+/// The room left of the cells for each game's label (`game 3 (over)`).
+const LABELS: f64 = 96.0;
+
 #[derive(Clone, Copy, Debug, Default)]
 struct Layout {
     left: f64,
@@ -51,11 +54,13 @@ impl Layout {
         let cell = ((width - 120.0) / widest as f64)
             .min((height - 16.0) / (games as f64 * 3.0))
             .clamp(3.0, 36.0);
+        // Centred like the other boards, keeping room on the left for the games' labels.
+        let band = cell * 3.0;
         Layout {
-            left: 96.0,
-            top: 8.0,
+            left: ((width - cell * widest as f64) / 2.0).max(LABELS),
+            top: ((height - band * games as f64 + cell) / 2.0).max(8.0),
             cell,
-            band: cell * 3.0,
+            band,
         }
     }
 
@@ -213,7 +218,7 @@ impl View for GgView {
             paint::text(
                 pen,
                 &format!("game {}{}", g + 1, if live { "" } else { " (over)" }),
-                8.0,
+                l.left - LABELS + 8.0,
                 y + l.cell / 2.0,
                 12.0,
                 if live && chosen.is_none() {
@@ -281,7 +286,7 @@ impl View for GgView {
         ));
         let unlisted = !v.complete && v.winner == v.to_move;
         suspense(report, &v.suspense, unlisted, "in every game");
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         let unmoved: Vec<String> = game
             .live()
             .into_iter()

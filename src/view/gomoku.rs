@@ -3,6 +3,7 @@
 //! lose in 2, win in 3) and, when none applies, searches deeper for a win by continuous fours.
 
 use super::paint::{self, palette, Align, Painter};
+use super::played::{closing_zero, read_whole};
 use super::{
     sentence, Action, Board, Case, CaseError, Click, Command, Fact, GameEntry, JudgeCase,
     OptionError, OptionSpec, Options, Played, Refusal, Report, Start, Tone, View,
@@ -11,7 +12,6 @@ use crate::engine::gomoku::GomokuEngine;
 use crate::engine::Engine;
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, ForcedWin, Gomoku, Tactics, SIZE};
-use crate::input::Scanner;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -126,10 +126,19 @@ impl Analysis {
 
 /// Reads a position in the judge's format (`n`, then `n` lines `x y c`).
 fn load(text: &str) -> Result<Gomoku, CaseError> {
-    let mut input = Scanner::new(text.as_bytes());
-    let position = contest::read_case(&mut input)
-        .map_err(CaseError::Input)?
-        .ok_or(CaseError::NoPosition)?;
+    let position = read_whole(
+        text,
+        "the case (paste one case: n, then n lines x y c)",
+        |input| {
+            let case = contest::read_case(input)?;
+            if case.is_some() {
+                closing_zero(input)?;
+            }
+            Ok(case)
+        },
+    )
+    .map_err(CaseError::Input)?
+    .ok_or(CaseError::NoPosition)?;
     if position.to_move().is_none() {
         return Err(CaseError::Unbalanced {
             black: position.stones(Player::First),

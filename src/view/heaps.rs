@@ -8,6 +8,7 @@
 use super::impartial::{computer_move, judge_fact, load_action, nim_sum, one_case, scan_case};
 use super::impartial::{spaced, verdict, Standing};
 use super::paint::{self, palette, Painter};
+use super::played::closing_zero;
 use super::stones::{tallest, Columns, Spot};
 use super::{
     Board, Case, Click, Fact, JudgeCase, OptionError, Options, Over, Played, Refusal, Report, View,
@@ -73,6 +74,7 @@ fn load(game: &Heaps, text: &str) -> Result<Heaps, Refusal> {
             let heaps = (0..l)
                 .map(|_| heap(input, 0))
                 .collect::<Result<Vec<_>, _>>()?;
+            closing_zero(input)?;
             Ok(Heaps::new(
                 HeapRules::Subtract(SubtractionGame::new(set)),
                 heaps,
@@ -206,7 +208,7 @@ impl View for HeapsView {
             .facts
             .push(Fact::new("Grundy values", spaced(&v.values)));
         report.facts.push(nim_sum(v.nim_sum));
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         report.actions = vec![load_action(match game.rules() {
             HeapRules::Subtract(_) => "A judge case: k s1..sk, m, then l h1..hl (first position)",
             HeapRules::TakeOrSplit => "A judge case: T, then N and N heap sizes (first case)",

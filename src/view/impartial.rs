@@ -5,9 +5,10 @@
 use super::board::JudgeCase;
 use super::command::Command;
 use super::paint::Align;
+use super::played::read_whole;
 use super::refusal::{CaseError, Refusal};
 use super::report::{Action, Fact, Report};
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, Player};
 use crate::input::{InputError, Scanner};
 use crate::judges;
 use std::fmt::{Binary, Display};
@@ -141,30 +142,78 @@ pub(super) fn computer_move<M: Clone + PartialEq>(
     })
 }
 
-/// The contest judge's own answer for the position written as its case, as a fact beside the
-/// board's verdict (they agree: the tests check it).
-pub(super) fn judge_fact(case: Result<JudgeCase, Refusal>, report: &mut Report) {
+/// The answers by which each impartial judge says its case's first player wins, and loses.
+/// Judges name their players themselves (Georgia and Bob, Carol and Dave…), whoever is to move
+/// on the board, so the board reads the answer back as a win or loss for its own mover.
+const FIRST_WINS: &[(&str, &str, &str)] = &[
+    ("georgia-and-bob", "Georgia will win", "Bob will win"),
+    ("nim-or-not-nim", "Alice", "Bob"),
+    ("triangulation", "Carol", "Dave"),
+    ("john", "John", "Brother"),
+    ("gg-and-mm", "MM", "GG"),
+    ("knights", "YES", "NO"),
+    ("cutting-game", "WIN", "LOSE"),
+    ("queens", "^o^", "T_T"),
+    ("crosses-and-crosses", "1", "2"),
+    ("stripes", "1", "2"),
+    ("s-nim", "W", "L"),
+];
+
+/// Whether the judge's `answer` to a one-position case of `problem` says its first player wins.
+fn first_wins(problem: &str, answer: &str) -> Option<bool> {
+    let (_, wins, loses) = FIRST_WINS.iter().find(|(p, _, _)| *p == problem)?;
+    match answer.lines().next()?.trim() {
+        first if first == *wins => Some(true),
+        first if first == *loses => Some(false),
+        _ => None,
+    }
+}
+
+/// The contest judge's own answer for the position shown, written as its case with the board's
+/// player to move as the case's first player, as a fact beside the board's verdict: it names
+/// that player and whether they win, in the board's words, so the two read alike (they agree:
+/// the tests check it).
+pub(super) fn judge_fact<G: Game>(case: Result<JudgeCase, Refusal>, game: &G, report: &mut Report) {
     let Ok(case) = case else { return };
     let Ok(problem) = judges::find(case.problem) else {
         return;
     };
+    let mover = match game.outcome() {
+        Outcome::Ongoing { to_move } => to_move,
+        Outcome::Won { winner } => winner.opponent(),
+        Outcome::Drawn => return,
+    };
+    let mover = game.side_name(mover);
     let answer = match problem.run_str(&case.input) {
-        Ok(out) => out.trim().to_string(),
+        // The lines after the first (the knights' winning turn) stay as the judge wrote them.
+        Ok(out) => match (first_wins(case.problem, &out), out.trim().split_once('\n')) {
+            (Some(wins), rest) => {
+                let will = if wins { "win" } else { "lose" };
+                let rest = rest
+                    .map(|(_, rest)| format!("\n{rest}"))
+                    .unwrap_or_default();
+                format!("{mover} will {will}{rest}")
+            }
+            (None, _) => out.trim().to_string(),
+        },
         Err((_, err)) => format!("refused: {err}"),
     };
     report.facts.push(Fact::new(
-        format!("Judge `{}` answers", case.problem),
+        format!(
+            "Judge `{}` on this position, {mover} to move first",
+            case.problem
+        ),
         answer,
     ));
 }
 
-/// Reads a pasted case with `read`, naming line and column when it breaks the format.
+/// Reads a pasted case whole with `read`, naming line and column when it breaks the format
+/// or goes on after the case.
 pub(super) fn scan_case<T>(
     text: &str,
     read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
 ) -> Result<T, Refusal> {
-    let mut scanner = Scanner::new(text.as_bytes());
-    read(&mut scanner).map_err(|e| CaseError::Format(e).into())
+    read_whole(text, "the case (paste one case)", read).map_err(|e| CaseError::Format(e).into())
 }
 
 /// Numbers joined by spaces, as judge inputs and option fields write them.

@@ -275,7 +275,7 @@ impl View for KnightsView {
         ));
         let unlisted = !v.complete && v.winner == v.to_move;
         suspense(report, &v.suspense, unlisted, "for every knight");
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         let unmoved: Vec<String> = game
             .live()
             .into_iter()

@@ -289,7 +289,7 @@ impl View for NimView {
                 .push(Fact::new("Single-stone heaps", ones.to_string()));
         }
         if self.judged {
-            judge_fact(self.judge_case(history), report);
+            judge_fact(self.judge_case(history), history.current(), report);
             report.actions = vec![load_action(
                 "A judge case: T, then N and N heap sizes (first case)",
             )];

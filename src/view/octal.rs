@@ -2,7 +2,7 @@
 //! run to knock down (click a selected pin, or "Play selection", to play it); with a code that
 //! splits runs without removing pins (leading digit 4), click the gap between two pins.
 
-use super::impartial::{verdict, Standing};
+use super::impartial::{computer_move, verdict, Standing};
 use super::paint::{self, palette, Align, Painter};
 use super::{
     Action, Board, Click, Command, Fact, GameEntry, OptionError, OptionSpec, Options, Over, Pick,
@@ -80,6 +80,15 @@ pub(super) fn runs(report: &mut Report, label: &str, row: &str, verdict: &OctalV
     report
         .facts
         .push(Fact::new("Nim-sum", verdict.nim_sum.to_string()));
+}
+
+/// The computer's move on rows of pins or strips of cells: a winning one when there is one;
+/// from a lost position the move that knocks down the fewest pins, so the game lasts.
+pub(super) fn computer(position: &Octal) -> Option<OctalMove> {
+    let moves = position.moves();
+    computer_move(&position.verdict().winning_moves, &moves, |mv| {
+        usize::MAX - mv.count
+    })
 }
 
 /// The names people know some codes by.
@@ -242,6 +251,7 @@ impl PinsView {
 impl View for PinsView {
     type Game = Octal;
     const BOARD: &'static str = "Octal games have";
+    const COMPUTER: bool = true;
 
     fn click(&mut self, position: &Octal, x: f64, y: f64) -> Result<Click<OctalMove>, Refusal> {
         if position.moves().is_empty() {
@@ -380,6 +390,10 @@ impl View for PinsView {
         if let Some(mv) = self.selection {
             report.pending = format!("Selected: {mv} (click it again, or Play selection)");
         }
+    }
+
+    fn suggest(&mut self, history: &History<Octal>) -> Option<OctalMove> {
+        computer(history.current())
     }
 
     fn locate(&self, position: &Octal, spot: &str) -> Option<(f64, f64)> {

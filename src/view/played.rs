@@ -10,6 +10,30 @@ use super::refusal::Refusal;
 use super::report::{Report, Side};
 use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Outcome};
+use crate::input::{InputError, Scanner};
+
+/// Reads a pasted case whole with `read`: anything but white space after the case is refused
+/// with its line and column, rather than silently dropped. `what` names what the case ends
+/// with, for that refusal (`the case (paste one case: S, M and the moves)`).
+pub(super) fn read_whole<T>(
+    text: &str,
+    what: &str,
+    read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
+) -> Result<T, InputError> {
+    let mut scanner = Scanner::new(text.as_bytes());
+    let value = read(&mut scanner)?;
+    scanner.expect_end(what)?;
+    Ok(value)
+}
+
+/// Reads the `0` that closes a judge input (Gomoku, S-Nim) when the pasted text goes on after
+/// its case: the judge's own input reads back whole.
+pub(super) fn closing_zero(input: &mut Scanner<'_>) -> Result<(), InputError> {
+    if !input.at_end()? {
+        input.int("the closing 0", 0u8..=0)?;
+    }
+    Ok(())
+}
 
 /// A game's view with the game's history: the one [`Board`] every game plays through.
 pub struct Played<V: View> {
@@ -51,6 +75,8 @@ impl<V: View> Played<V> {
     fn build_report(&self) -> Report {
         let mut report = Report::new(&self.history);
         report.computer = V::COMPUTER;
+        report.hints_offered = V::HINTS;
+        report.judge_case = self.view.judge_case(&self.history).is_ok();
         report.revision = self.line.revision();
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());

@@ -207,7 +207,7 @@ impl View for QueensView {
         if !v.at_once && !v.outcome.is_over() {
             report.facts.push(nim_sum(v.nim_sum));
         }
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         report.actions = vec![
             Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
             load_action("A judge case: T, then N and N lines x y (first case)"),

@@ -29,6 +29,12 @@ pub struct Report {
     pub hints: Vec<String>,
     /// A note on the hints (why there are none, or that the list is partial).
     pub hint_note: String,
+    /// The game knows winning moves to show: the page offers "Show winning moves" only then
+    /// (Connect and Havannah have none).
+    pub hints_offered: bool,
+    /// The position shown can be written as a contest judge's case: the page offers "Judge
+    /// case" only then, rather than a button that is refused.
+    pub judge_case: bool,
     /// The winning moves in the move list's notation, for programs (the hints may add words).
     pub winning_moves: Vec<String>,
     /// How many moves are applied: the position shown follows the first `played` moves of

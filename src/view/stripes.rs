@@ -2,9 +2,9 @@
 //! bar length with the buttons; hovering a cell shows where the bar would go, and a click lays
 //! it. The position is the octal game with digit 7 at each bar length, valued by the engine.
 
-use super::impartial::{block, computer_move, judge_fact, load_action, scan_case, spaced};
+use super::impartial::{block, judge_fact, load_action, scan_case, spaced};
 use super::impartial::{verdict, Standing};
-use super::octal::runs;
+use super::octal::{computer, runs};
 use super::paint::{self, palette, Align, Painter};
 use super::{
     Acted, Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError,
@@ -297,7 +297,7 @@ impl View for StripesView {
             .facts
             .push(Fact::new("Bar lengths", spaced(&self.bars)));
         runs(report, "Free runs", "strip", &v);
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         let lengths = lengths(self.bars);
         report.actions = CHOOSE
             .iter()
@@ -317,10 +317,8 @@ impl View for StripesView {
     }
 
     fn suggest(&mut self, history: &History<Octal>) -> Option<OctalMove> {
-        let game = history.current();
-        let moves = game.moves();
         // From a lost position, the shortest bar leaves the most room.
-        computer_move(&game.verdict().winning_moves, &moves, |mv| 1000 - mv.count)
+        computer(history.current())
     }
 
     /// The judge answers for a fresh strip: a position with one free run is that strip.

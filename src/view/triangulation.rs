@@ -168,7 +168,7 @@ impl View for TriangulationView {
             paint::ring(pen, cx, cy, r, palette::BOARD_EDGE);
             paint::text(
                 pen,
-                &format!("board {} ({n} points)", b + 1),
+                &format!("board {} ({})", b + 1, points(n)),
                 cx,
                 cy + r + 28.0,
                 13.0,
@@ -223,7 +223,7 @@ impl View for TriangulationView {
             .map(|(b, groups)| {
                 let list: Vec<String> = groups
                     .iter()
-                    .map(|(g, value)| format!("{} points, G = {value}", g.len()))
+                    .map(|(g, value)| format!("{}, G = {value}", points(g.len())))
                     .collect();
                 format!(
                     "board {}: {}",
@@ -240,7 +240,7 @@ impl View for TriangulationView {
             .facts
             .push(Fact::new("Groups of free points", groups.join(" | ")));
         report.facts.push(nim_sum(v.nim_sum));
-        judge_fact(self.judge_case(history), report);
+        judge_fact(self.judge_case(history), history.current(), report);
         report.actions = vec![
             Action::button(Command::Clear, "Clear selection", self.selected.is_some()),
             load_action("A judge case: T, then N and N numbers of points (first case)"),
@@ -295,4 +295,9 @@ impl View for TriangulationView {
         let (b, p): (usize, usize) = (b.parse().ok()?, p.parse().ok()?);
         self.layout.point(b.checked_sub(1)?, p.checked_sub(1)?)
     }
+}
+
+/// `1 point`, `5 points`.
+fn points(n: usize) -> String {
+    format!("{n} point{}", if n == 1 { "" } else { "s" })
 }

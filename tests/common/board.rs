@@ -139,6 +139,24 @@ pub fn fact(report: &Report, label: &str) -> Option<String> {
         .map(|f| f.value.clone())
 }
 
+/// The judge `problem`'s answer beside the verdict, with the player its label names as the
+/// case's first player: `Judge `p` on this position, Bob to move first` → ("Bob", answer).
+pub fn judge_said(report: &Report, problem: &str) -> Option<(String, String)> {
+    let head = format!("Judge `{problem}` on this position, ");
+    report.facts.iter().find_map(|f| {
+        let mover = f
+            .label
+            .strip_prefix(&head)?
+            .strip_suffix(" to move first")?;
+        Some((mover.to_string(), f.value.clone()))
+    })
+}
+
+/// The judge `problem`'s answer beside the verdict (see [`judge_said`]).
+pub fn judge(report: &Report, problem: &str) -> Option<String> {
+    judge_said(report, problem).map(|(_, answer)| answer)
+}
+
 /// Every fact as `label: value` lines.
 pub fn facts(report: &Report) -> String {
     report

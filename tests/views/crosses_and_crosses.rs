@@ -1,7 +1,7 @@
 //! Crosses and Crosses, natively: crosses put by clicks, three in a row ending the game at
 //! once, the judge's answer on empty strips, and verdicts and winning moves checked against an
 //! exhaustive search of the real game on strips of up to 14 cells.
-use crate::common::board::{act, click, draw, fact, refusal, shown, start};
+use crate::common::board::{act, click, draw, fact, judge, refusal, shown, start};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::CrossesAndCrossesError;
@@ -56,8 +56,8 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
                 let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
                 assert_eq!(listed, expected, "n = {n}, {cells:b}");
                 if cells == 0 {
-                    let judge = fact(&report, "Judge `crosses-and-crosses` answers").unwrap();
-                    assert_eq!(judge == "1", mover_wins, "n = {n}");
+                    let judge = judge(&report, "crosses-and-crosses").unwrap();
+                    assert_eq!(judge.ends_with(" will win"), mover_wins, "n = {n}");
                 }
                 let empty: Vec<usize> = (0..n).filter(|&c| cells >> c & 1 == 0).collect();
                 let c = empty[rng.below(empty.len())];
@@ -76,8 +76,8 @@ fn three_in_a_row_wins_at_once() {
     let report = shown(&*game);
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
-        fact(&report, "Judge `crosses-and-crosses` answers").as_deref(),
-        Some("2")
+        judge(&report, "crosses-and-crosses").as_deref(),
+        Some("Player 1 will lose")
     );
     click(&mut *game, "cell 2").unwrap();
     let report = click(&mut *game, "cell 3").unwrap();

@@ -1,7 +1,9 @@
 //! The cutting game, natively: cuts clicked on grid lines, a 1 × 1 piece ending the game at
 //! once, the judge's answer for one sheet, and verdicts and winning moves checked against an
 //! exhaustive search of the real game on small sheets.
-use crate::common::board::{act, click, draw, fact, refusal, refused_options, says, shown, start};
+use crate::common::board::{
+    act, click, draw, fact, judge, refusal, refused_options, says, shown, start,
+};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::view::{Command, OptionError, Over, Refusal, Tone};
@@ -78,8 +80,8 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
                 .collect();
             let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
             assert_eq!(listed, expected, "{pieces:?}");
-            if let Some(judge) = fact(&report, "Judge `cutting-game` answers") {
-                assert_eq!(judge == "WIN", mover_wins, "{pieces:?}");
+            if let Some(judge) = judge(&report, "cutting-game") {
+                assert_eq!(judge.ends_with(" will win"), mover_wins, "{pieces:?}");
             }
             draw(&mut *board, W, H);
             let (mv, next, _) = all[rng.below(all.len())].clone();
@@ -107,8 +109,8 @@ fn cuts_are_clicked_on_grid_lines() {
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(report.winning_moves, ["piece 1: cut after column 2"]);
     assert_eq!(
-        fact(&report, "Judge `cutting-game` answers").as_deref(),
-        Some("WIN")
+        judge(&report, "cutting-game").as_deref(),
+        Some("Player 1 will win")
     );
     let report = click(&mut *game, "piece 1: cut after column 2").unwrap();
     assert_eq!(
@@ -134,8 +136,8 @@ fn cuts_are_clicked_on_grid_lines() {
     let report = act(&mut *game, Command::Load, Some("3 2\n")).unwrap();
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
-        fact(&report, "Judge `cutting-game` answers").as_deref(),
-        Some("LOSE")
+        judge(&report, "cutting-game").as_deref(),
+        Some("Player 1 will lose")
     );
     draw(&mut *game, W, H);
     assert_eq!(

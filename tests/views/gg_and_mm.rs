@@ -1,10 +1,11 @@
 //! GG and MM, natively: a turn put together by one click per game, refused while a game is
 //! unmoved, the judge's answer beside the verdict, and verdicts and the full list of winning
 //! turns checked against an exhaustive search of the real "every" game on small piles.
-use crate::common::board::{act, click, draw, fact, says, shown, start, worded};
+use crate::common::board::{act, click, draw, judge, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::GgAndMmError;
+use arbiter::view::paint::palette;
 use arbiter::view::{Command, Pick, Reason, Refusal, Tone};
 use std::collections::{BTreeSet, HashMap};
 
@@ -81,8 +82,8 @@ fn verdicts_and_winning_turns_match_exhaustive_search() {
             .collect();
         let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
         assert_eq!(listed, expected, "{games:?}");
-        let judge = fact(&report, "Judge `gg-and-mm` answers").expect("judged");
-        assert_eq!(judge == "MM", mover_wins, "{games:?}");
+        let judge = judge(&report, "gg-and-mm").expect("judged");
+        assert_eq!(judge.ends_with(" will win"), mover_wins, "{games:?}");
         // A random turn, one click per game.
         draw(&mut *board, W, H);
         let (turn, _) = &all[rng.below(all.len())];
@@ -110,10 +111,7 @@ fn a_turn_waits_for_every_game() {
     draw(&mut *game, W, H);
     let report = shown(&*game);
     assert_eq!(report.status, "MM to move");
-    assert_eq!(
-        fact(&report, "Judge `gg-and-mm` answers").as_deref(),
-        Some("MM")
-    );
+    assert_eq!(judge(&report, "gg-and-mm").as_deref(), Some("MM will win"));
     let report = click(&mut *game, "game 1: (4, 3)").unwrap();
     assert!(report.moves.is_empty());
     assert_eq!(
@@ -184,4 +182,32 @@ fn equal_piles_empty_either_way_by_click_or_by_typing() {
     let mut game = start("gg-and-mm", &[("games", "1,1")]);
     game.play("game 1: (0, 1)").unwrap();
     assert_eq!(shown(&*game).moves, ["game 1: (0, 1)"]);
+}
+
+#[test]
+fn the_piles_are_centred_like_the_other_boards() {
+    for (w, h) in [(1200.0, 800.0), (W, H)] {
+        let mut game = start("gg-and-mm", &[("games", "4,7 1,5")]);
+        let picture = draw(&mut *game, w, h);
+        // The corners of every cell of every pile.
+        let corners: Vec<(f64, f64)> = picture
+            .shapes
+            .iter()
+            .filter(|s| s.colour == palette::STONE)
+            .flat_map(|s| s.points.iter().copied())
+            .collect();
+        assert!(corners.len() >= 4 * 17, "{} corners", corners.len());
+        let left = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min);
+        let right = corners.iter().map(|p| p.0).fold(0.0, f64::max);
+        let top = corners.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
+        let bottom = corners.iter().map(|p| p.1).fold(0.0, f64::max);
+        assert!(
+            ((left + right) / 2.0 - w / 2.0).abs() < 2.0,
+            "{w}: {left}..{right}"
+        );
+        assert!(
+            ((top + bottom) / 2.0 - h / 2.0).abs() < 2.0,
+            "{h}: {top}..{bottom}"
+        );
+    }
 }

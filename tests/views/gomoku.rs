@@ -13,7 +13,7 @@ const W: f64 = 500.0;
 const H: f64 = 500.0;
 
 /// Black's open three on row 7 while White plays along the bottom edge.
-const OPENING: [&str; 6] = ["(3,7)", "(3,0)", "(4,7)", "(4,0)", "(5,7)", "(5,0)"];
+const OPENING: [&str; 6] = ["(3, 7)", "(3, 0)", "(4, 7)", "(4, 0)", "(5, 7)", "(5, 0)"];
 
 fn opened() -> Box<dyn Board> {
     let mut game = start("gomoku", &[]);
@@ -27,7 +27,7 @@ fn opened() -> Box<dyn Board> {
 #[test]
 fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
     let mut game = opened();
-    // Black has an open three: (2,7) or (6,7) makes an open four, two fives at once.
+    // Black has an open three: (2, 7) or (6, 7) makes an open four, two fives at once.
     let report = shown(&*game);
     assert_eq!(report.status, "Black to move");
     assert_eq!(report.verdict, "Black wins in 3 moves");
@@ -35,8 +35,8 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
     assert_eq!(
         report.hints,
         [
-            "(2,7) makes two fives at once",
-            "(6,7) makes two fives at once"
+            "(2, 7) makes two fives at once",
+            "(6, 7) makes two fives at once"
         ]
     );
     assert_eq!(fact(&report, "Stones").as_deref(), Some("black 3, white 3"));
@@ -62,9 +62,9 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
                 .contains(&palette::FIRST_EDGE)
         })
         .collect();
-    assert_eq!(marked, ["(5,0)"]);
+    assert_eq!(marked, ["(5, 0)"]);
 
-    let report = click(&mut *game, "(6,7)").unwrap();
+    let report = click(&mut *game, "(6, 7)").unwrap();
     assert_eq!(report.status, "White to move");
     assert_eq!(
         report.verdict,
@@ -73,11 +73,11 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
         fact(&report, "Black makes five at").as_deref(),
-        Some("(2,7) (7,7)")
+        Some("(2, 7) (7, 7)")
     );
 
-    click(&mut *game, "(6,0)").unwrap();
-    let report = click(&mut *game, "(7,7)").unwrap();
+    click(&mut *game, "(6, 0)").unwrap();
+    let report = click(&mut *game, "(7, 7)").unwrap();
     assert_eq!(report.status, "Game over: Black wins");
     assert_eq!(report.verdict, "Black made five in a row");
     assert_eq!(report.tone, Tone::Over);
@@ -85,7 +85,7 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
 
     // The five is drawn: a line along it and a ring round each of its stones.
     let picture = draw(&mut *game, W, H);
-    let five = ["(3,7)", "(4,7)", "(5,7)", "(6,7)", "(7,7)"];
+    let five = ["(3, 7)", "(4, 7)", "(5, 7)", "(6, 7)", "(7, 7)"];
     for mv in five {
         assert!(
             picture
@@ -94,20 +94,20 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
             "{mv}"
         );
     }
-    let (from, to) = (point(&*game, "(3,7)"), point(&*game, "(7,7)"));
+    let (from, to) = (point(&*game, "(3, 7)"), point(&*game, "(7, 7)"));
     assert!(picture
         .strokes(palette::ACCENT)
         .iter()
         .any(|s| s.has_point(from, 1e-9) && s.has_point(to, 1e-9)));
     assert!(!picture
-        .rings_at(point(&*game, "(6,0)"))
+        .rings_at(point(&*game, "(6, 0)"))
         .contains(&palette::ACCENT));
 
     let before = shown(&*game).moves;
     says(
-        click(&mut *game, "(0,14)").unwrap_err(),
+        click(&mut *game, "(0, 14)").unwrap_err(),
         Refusal::Illegal {
-            mv: "(0,14)".into(),
+            mv: "(0, 14)".into(),
             reason: Reason::Gomoku(GomokuError::GameOver {
                 winner: Player::First,
             }),
@@ -119,8 +119,8 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
     // Undo takes the five back: no ring is drawn, and Black wins in 1 again.
     let report = act(&mut *game, Command::Undo, None).unwrap();
     assert_eq!(report.verdict, "Black wins in 1 move");
-    assert_eq!(report.hints, ["(2,7) makes five", "(7,7) makes five"]);
-    assert_eq!(report.redo, ["(7,7)"]);
+    assert_eq!(report.hints, ["(2, 7) makes five", "(7, 7) makes five"]);
+    assert_eq!(report.redo, ["(7, 7)"]);
     let picture = draw(&mut *game, W, H);
     assert!(picture.strokes(palette::ACCENT).is_empty());
     let report = act(&mut *game, Command::ToStart, None).unwrap();
@@ -135,17 +135,17 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
 fn refusals_keep_the_position() {
     let mut game = start("gomoku", &[]);
     draw(&mut *game, 400.0, 300.0);
-    click(&mut *game, "(7,7)").unwrap();
+    click(&mut *game, "(7, 7)").unwrap();
     says(
-        click(&mut *game, "(7,7)").unwrap_err(),
+        click(&mut *game, "(7, 7)").unwrap_err(),
         Refusal::Illegal {
-            mv: "(7,7)".into(),
+            mv: "(7, 7)".into(),
             reason: Reason::Gomoku(GomokuError::Occupied {
                 cell: Cell::new(7, 7),
                 by: Player::First,
             }),
         },
-        "(7,7) already holds a black stone",
+        "(7, 7) already holds a black stone",
     );
     let off = Refusal::Missed {
         hint: "Click a point of the board to place a stone",
@@ -164,8 +164,8 @@ fn refusals_keep_the_position() {
         }),
         "`seven` is not a coordinate pair like (3, 4)",
     );
-    assert_eq!(shown(&*game).moves, ["(7,7)"]);
-    assert_eq!(game.locate("(15,0)"), None);
+    assert_eq!(shown(&*game).moves, ["(7, 7)"]);
+    assert_eq!(game.locate("(15, 0)"), None);
     assert_eq!(game.locate("(1,1"), None);
     assert_eq!(game.locate("seven"), None);
     says(
@@ -182,12 +182,12 @@ fn refusals_keep_the_position() {
 #[test]
 fn hover_shows_a_ghost_stone_on_free_points_only() {
     let mut game = opened();
-    let free = point(&*game, "(8,8)");
+    let free = point(&*game, "(8, 8)");
     assert!(game.hover(free.0, free.1));
     assert!(!game.hover(free.0 + 1.0, free.1 - 1.0), "same point");
     let picture = draw(&mut *game, W, H);
     assert!(picture.fills_at(free).contains(&"rgba(31, 35, 40, 0.35)"));
-    let taken = point(&*game, "(3,7)");
+    let taken = point(&*game, "(3, 7)");
     assert!(game.hover(taken.0, taken.1), "the ghost goes away");
     let picture = draw(&mut *game, W, H);
     assert!(!picture
@@ -243,8 +243,8 @@ fn a_pasted_judge_case_gives_the_judges_answer_and_is_drawn() {
     );
 
     // White's winning point, clicked, is played for White.
-    let report = click(&mut *game, "(5,8)").unwrap();
-    assert_eq!(report.moves, ["(5,8)"]);
+    let report = click(&mut *game, "(5, 8)").unwrap();
+    assert_eq!(report.moves, ["(5, 8)"]);
     assert_eq!(report.status, "Black to move");
     assert_eq!(report.tone, Tone::Loss);
 
@@ -267,7 +267,7 @@ fn a_pasted_judge_case_gives_the_judges_answer_and_is_drawn() {
         "Black has 2 stones and White 0: no position of alternate play with Black first",
     );
     // Refused loads keep the game.
-    assert_eq!(shown(&*game).moves, ["(5,8)"]);
+    assert_eq!(shown(&*game).moves, ["(5, 8)"]);
 }
 
 #[test]
@@ -277,4 +277,28 @@ fn the_svg_export_holds_the_board() {
     assert!(svg.contains(&format!("fill=\"{}\"", palette::FIRST)));
     assert!(svg.contains(&format!("fill=\"{}\"", palette::SECOND)));
     assert!(svg.contains(">14</text>"));
+}
+
+#[test]
+fn moves_are_written_with_a_space_like_every_game_and_old_spellings_still_read() {
+    let mut game = start("gomoku", &[]);
+    // Links and saved games from before wrote `(2,12)`: they still play.
+    game.play("(2,12)").unwrap();
+    game.play("(7, 7)").unwrap();
+    let report = shown(&*game);
+    assert_eq!(report.moves, ["(2, 12)", "(7, 7)"]);
+    assert_eq!(report.last_move.as_deref(), Some("(7, 7)"));
+    assert_eq!(game.locate("(2,12)"), game.locate("(2, 12)"));
+    // The judge's own answers keep the contest's `(x,y)`.
+    let mut game = start("gomoku", &[]);
+    let report = act(&mut *game, Command::Load, Some(CASE)).unwrap();
+    assert_eq!(
+        fact(&report, "Judge's answer").as_deref(),
+        Some("Place white at (5,8) to win in 3 moves.")
+    );
+    assert!(
+        report.hints.iter().all(|h| !h.contains(",8)")),
+        "{:?}",
+        report.hints
+    );
 }

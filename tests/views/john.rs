@@ -1,7 +1,7 @@
 //! John (misère Nim under the judge's name), natively: sweets clicked where drawn, the judge's
 //! answer beside the verdict, a pasted case, and verdicts and winning moves checked against an
 //! exhaustive search of misère Nim on small heaps.
-use crate::common::board::{act, click, draw, fact, shown, start};
+use crate::common::board::{act, click, draw, fact, judge, shown, start};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::view::{Command, Tone, GAMES};
@@ -56,8 +56,8 @@ fn john_is_listed_and_verdicts_match_exhaustive_search() {
         }
         let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
         assert_eq!(listed, expected, "{heaps:?}");
-        let judge = fact(&report, "Judge `john` answers").expect("judged");
-        assert_eq!(judge == "John", mover_wins, "{heaps:?}");
+        let judge = judge(&report, "john").expect("judged");
+        assert_eq!(judge.ends_with(" will win"), mover_wins, "{heaps:?}");
         draw(&mut *board, W, H);
         let i = rng.below(heaps.len());
         let mv = format!(
@@ -74,17 +74,21 @@ fn a_pasted_case_replaces_the_heaps() {
     let mut game = start("john", &[]);
     let report = shown(&*game);
     assert_eq!(fact(&report, "Heaps").as_deref(), Some("3 5 1"));
-    assert_eq!(
-        fact(&report, "Judge `john` answers").as_deref(),
-        Some("John")
-    );
+    assert_eq!(judge(&report, "john").as_deref(), Some("Player 1 will win"));
     assert!(report.computer);
-    let report = act(&mut *game, Command::Load, Some("2\n1\n1\n3\n3 5 1\n")).unwrap();
+    // One case is read whole: a second one is refused where it starts.
+    assert_eq!(
+        act(&mut *game, Command::Load, Some("2\n1\n1\n3\n3 5 1\n"))
+            .unwrap_err()
+            .to_string(),
+        "Case: line 4, column 1: expected end of input after the case (paste one case), found `3`"
+    );
+    let report = act(&mut *game, Command::Load, Some("1\n1\n1\n")).unwrap();
     assert_eq!(fact(&report, "Heaps").as_deref(), Some("1"));
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
-        fact(&report, "Judge `john` answers").as_deref(),
-        Some("Brother")
+        judge(&report, "john").as_deref(),
+        Some("Player 1 will lose")
     );
     assert_eq!(game.start().unwrap().options, [("heaps", "1".to_string())]);
 }

@@ -2,7 +2,7 @@
 //! refused while a knight is unmoved, the judge's answer beside the verdict, and verdicts and
 //! the full list of winning turns checked against an exhaustive search of the real "every"
 //! game on small boards.
-use crate::common::board::{act, click, draw, fact, says, shown, start, worded};
+use crate::common::board::{act, click, draw, fact, judge, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::KnightsError;
@@ -143,8 +143,12 @@ fn verdicts_and_winning_turns_match_exhaustive_search() {
             .collect();
         let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
         assert_eq!(listed, expected, "{n} {knights:?}");
-        let judge = fact(&report, "Judge `knights` answers").expect("judged");
-        assert_eq!(judge.starts_with("YES"), mover_wins, "{judge}");
+        let judge = judge(&report, "knights").expect("judged");
+        assert_eq!(
+            judge.lines().next().unwrap().ends_with(" will win"),
+            mover_wins,
+            "{judge}"
+        );
         // The computer's turn keeps a win, or is a legal turn from a lost position.
         let best = board.suggest().expect("a turn");
         let (_, after) = all
@@ -181,8 +185,8 @@ fn a_turn_waits_for_every_knight_and_refuses_bad_clicks() {
     let report = shown(&*game);
     assert_eq!(report.status, "Player 1 to move");
     assert_eq!(
-        fact(&report, "Judge `knights` answers").as_deref(),
-        Some("YES\n2 5\n3 2\n1 1")
+        judge(&report, "knights").as_deref(),
+        Some("Player 1 will win\n2 5\n3 2\n1 1")
     );
     says(
         click(&mut *game, "(2, 2)").unwrap_err(),
@@ -273,8 +277,8 @@ fn load_case_takes_the_judge_format() {
         Some("1 at (4, 4) suspense 3, 2 at (5, 3) suspense 2")
     );
     assert_eq!(
-        fact(&report, "Judge `knights` answers").as_deref(),
-        Some("YES\n2 5\n3 2")
+        judge(&report, "knights").as_deref(),
+        Some("Player 1 will win\n2 5\n3 2")
     );
     let report = act(&mut *game, Command::Load, Some("1 4\n3 3\n")).unwrap();
     assert_eq!(report.tone, Tone::Win);

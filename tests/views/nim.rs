@@ -390,3 +390,12 @@ fn the_svg_export_holds_the_board() {
     assert!(svg.contains(&format!("fill=\"{}\"", palette::STONE)));
     assert!(svg.contains(">heap 3</text>"));
 }
+
+#[test]
+fn a_heap_of_one_stone_is_written_in_the_singular() {
+    let mut game = start("nim", &[("heaps", "1 2")]);
+    let refused = game.play("take 2 from heap 1").unwrap_err().to_string();
+    assert_eq!(refused, "Heap 1 holds 1 stone, so 2 cannot be taken");
+    let refused = game.play("take 3 from heap 2").unwrap_err().to_string();
+    assert_eq!(refused, "Heap 2 holds 2 stones, so 3 cannot be taken");
+}

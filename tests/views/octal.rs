@@ -4,9 +4,12 @@ use crate::common::board::{
     act, action_enabled, check_svg, click, draw, fact, point, refusal, refused_options, says,
     shown, start,
 };
-use arbiter::impartial::{OctalCodeError, OctalError, OctalMove};
+use crate::common::Rng;
+use arbiter::game::Game;
+use arbiter::impartial::{Octal, OctalCode, OctalCodeError, OctalError, OctalMove, Row};
 use arbiter::view::paint::palette;
 use arbiter::view::{Board, Command, OptionError, Over, Pick, Reason, Refusal, Tone, GAMES};
+use std::collections::HashMap;
 
 const W: f64 = 600.0;
 const H: f64 = 300.0;
@@ -367,4 +370,65 @@ fn the_svg_export_holds_the_board() {
     let svg = check_svg(&mut *game, W, H);
     assert!(svg.contains(">row 2</text>"));
     assert!(svg.contains(&format!("stroke=\"{}\"", palette::FIRST_EDGE)));
+}
+
+/// Whether the player to move wins `position`, by searching every line of play to its end
+/// (whoever cannot move loses), not by Grundy values.
+fn wins_by_search(position: &Octal, memo: &mut HashMap<Vec<Row>, bool>) -> bool {
+    let key = position.rows().to_vec();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let result = position.moves().iter().any(|mv| {
+        let mut next = position.clone();
+        next.try_play(mv).expect("listed moves are legal");
+        !wins_by_search(&next, memo)
+    });
+    memo.insert(key, result);
+    result
+}
+
+#[test]
+fn the_computer_plays_a_legal_move_that_keeps_every_win() {
+    let mut rng = Rng(0x0c7a1);
+    let mut won = 0;
+    for code in ["0.77", "0.07", "0.137", "4.07", "0.6", "0.007"] {
+        let mut memo = HashMap::new();
+        for _ in 0..40 {
+            let rows: Vec<usize> = (0..1 + rng.below(3)).map(|_| 1 + rng.below(7)).collect();
+            let text: Vec<String> = rows.iter().map(ToString::to_string).collect();
+            let mut board = start("octal", &[("code", code), ("rows", &text.join(" "))]);
+            assert!(board.report().computer, "the octal board offers a computer");
+            let game = OctalCode::parse(code).expect("a code");
+            let mut position = Octal::new(game, &rows);
+            for _ in 0..rng.below(4) {
+                let moves = position.moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len())];
+                position.try_play(&mv).expect("a listed move");
+                board.play(&mv.to_string()).expect("the board plays it");
+            }
+            let Some(suggested) = board.suggest() else {
+                assert!(position.moves().is_empty(), "{code} {rows:?}: no move");
+                continue;
+            };
+            let mv: OctalMove = suggested.parse().expect("the move list's notation");
+            let mut next = position.clone();
+            next.try_play(&mv)
+                .unwrap_or_else(|e| panic!("{code} {rows:?}: {suggested} is illegal: {e:?}"));
+            if wins_by_search(&position, &mut memo) {
+                won += 1;
+                assert!(
+                    !wins_by_search(&next, &mut memo),
+                    "{code} {rows:?}: {suggested} throws the win"
+                );
+            }
+            board
+                .play(&suggested)
+                .expect("the board plays its own move");
+        }
+    }
+    assert!(won > 60, "{won} winning positions checked");
 }

@@ -1,7 +1,7 @@
 //! Queens, natively: a queen and its destination clicked in turn, the corner winning at once,
 //! the judge's answer beside the verdict, and verdicts and winning moves checked against an
 //! exhaustive search of the real game on small boards.
-use crate::common::board::{act, click, draw, fact, refusal, says, shown, start, worded};
+use crate::common::board::{act, click, draw, judge, refusal, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::QueenError;
@@ -73,8 +73,8 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
             .collect();
         let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
         assert_eq!(listed, expected, "{queens:?}");
-        let judge = fact(&report, "Judge `queens` answers").expect("judged");
-        assert_eq!(judge == "^o^", mover_wins, "{queens:?}");
+        let judge = judge(&report, "queens").expect("judged");
+        assert_eq!(judge.ends_with(" will win"), mover_wins, "{queens:?}");
         draw(&mut *board, W, H);
         let (mv, _) = &all[rng.below(all.len())];
         let from = &mv[..mv.find(" to ").unwrap()];
@@ -91,8 +91,8 @@ fn queens_move_by_two_clicks() {
     let report = shown(&*game);
     assert_eq!(report.tone, Tone::Win);
     assert_eq!(
-        fact(&report, "Judge `queens` answers").as_deref(),
-        Some("^o^")
+        judge(&report, "queens").as_deref(),
+        Some("Player 1 will win")
     );
     says(
         click(&mut *game, "(5, 5)").unwrap_err(),
@@ -131,8 +131,8 @@ fn queens_move_by_two_clicks() {
     let report = act(&mut *game, Command::Load, Some("1\n2\n1 2\n2 1\n")).unwrap();
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
-        fact(&report, "Judge `queens` answers").as_deref(),
-        Some("T_T")
+        judge(&report, "queens").as_deref(),
+        Some("Player 1 will lose")
     );
 }
 

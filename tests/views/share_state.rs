@@ -235,10 +235,10 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
     s.board_mut().play("(1,1)").unwrap();
     let state = round_trip(&s);
     assert_eq!(state.case.as_deref(), Some("3\n7 7 1\n8 8 0\n9 9 1\n"));
-    assert_eq!(state.moves, ["(1,1)"]);
+    assert_eq!(state.moves, ["(1, 1)"]);
     assert!(state
         .to_link()
-        .contains("&case=3%0A7+7+1%0A8+8+0%0A9+9+1%0A&moves=(1,1)&at=1"));
+        .contains("&case=3%0A7+7+1%0A8+8+0%0A9+9+1%0A&moves=(1,+1)&at=1"));
 }
 
 /// Why `link` cannot be opened.

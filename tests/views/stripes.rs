@@ -2,7 +2,7 @@
 //! case beside the judge's answer, and verdicts and winning moves checked against an
 //! exhaustive search of the real game (cells covered one by one) on small strips.
 use crate::common::board::{
-    act, click, draw, fact, point, refusal, refused_options, says, shown, start, worded,
+    act, click, draw, fact, judge, point, refusal, refused_options, says, shown, start, worded,
 };
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
@@ -85,8 +85,12 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
                 .collect();
             let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
             assert_eq!(listed, expected, "{bars:?} {cells:?}");
-            if let Some(answer) = fact(&report, "Judge `stripes` answers") {
-                assert_eq!(answer == "1", mover_wins, "{bars:?} {cells:?}");
+            if let Some(answer) = judge(&report, "stripes") {
+                assert_eq!(
+                    answer.ends_with(" will win"),
+                    mover_wins,
+                    "{bars:?} {cells:?}"
+                );
             }
             let (mv, next) = all[rng.below(all.len())].clone();
             board.play(&mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
@@ -108,8 +112,8 @@ fn bars_are_laid_by_clicks_with_the_chosen_length() {
     // A strip of 6 under bars 1 and 5 is lost for the player to move, as the judge says.
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
-        fact(&report, "Judge `stripes` answers").as_deref(),
-        Some("2")
+        judge(&report, "stripes").as_deref(),
+        Some("Player 1 will lose")
     );
     assert_eq!(report.pending, "Chosen bar: 1 cell (bars: 1 5)");
     assert_eq!(
@@ -152,8 +156,15 @@ fn bars_are_laid_by_clicks_with_the_chosen_length() {
     let report = click(&mut *game, "strip 1 cell 1").unwrap();
     assert_eq!(report.status, "Game over: Player 2 wins");
     assert_eq!(report.verdict, "Player 1 cannot move: Player 2 wins");
-    // A pasted case replaces the game with its first strip.
-    let report = act(&mut *game, Command::Load, Some("2 3 2\n2\n9\n4\n")).unwrap();
+    // A pasted case replaces the game with its strip; one case is read whole, so a second
+    // strip is refused where it starts.
+    assert_eq!(
+        act(&mut *game, Command::Load, Some("2 3 2\n2\n9\n4\n"))
+            .unwrap_err()
+            .to_string(),
+        "Case: line 4, column 1: expected end of input after the case (paste one case), found `4`"
+    );
+    let report = act(&mut *game, Command::Load, Some("2 3 2\n1\n9\n")).unwrap();
     assert_eq!(fact(&report, "Bar lengths").as_deref(), Some("2 3 2"));
     assert_eq!(
         fact(&report, "Free runs").as_deref(),

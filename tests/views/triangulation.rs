@@ -2,7 +2,7 @@
 //! segment touched, a pasted case beside the judge's answer, and verdicts and winning moves
 //! checked against an exhaustive search of the real game (segments tested geometrically) on
 //! small boards.
-use crate::common::board::{act, click, draw, fact, refusal, says, shown, start, worded};
+use crate::common::board::{act, click, draw, fact, judge, refusal, says, shown, start, worded};
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::{Chord, TriangulationError};
@@ -88,8 +88,12 @@ fn verdicts_and_winning_moves_match_exhaustive_search() {
                 .collect();
             let listed: BTreeSet<String> = report.winning_moves.iter().cloned().collect();
             assert_eq!(listed, expected, "{points:?} {drawn:?}");
-            let judge = fact(&report, "Judge `triangulation` answers").expect("judged");
-            assert_eq!(judge == "Carol", mover_wins, "{points:?} {drawn:?}");
+            let judge = judge(&report, "triangulation").expect("judged");
+            assert_eq!(
+                judge.ends_with(" will win"),
+                mover_wins,
+                "{points:?} {drawn:?}"
+            );
             // A random segment plays by two clicks.
             draw(&mut *board, W, H);
             let (mv, next) = all[rng.below(all.len())].clone();
@@ -110,8 +114,8 @@ fn segments_are_drawn_by_two_clicks_and_touching_ones_refused() {
     let report = shown(&*game);
     assert_eq!(report.status, "Carol to move");
     assert_eq!(
-        fact(&report, "Judge `triangulation` answers").as_deref(),
-        Some("Carol")
+        judge(&report, "triangulation").as_deref(),
+        Some("Carol will win")
     );
     click(&mut *game, "board 1 point 1").unwrap();
     let report = click(&mut *game, "board 1: 1–4").unwrap();
@@ -149,8 +153,8 @@ fn segments_are_drawn_by_two_clicks_and_touching_ones_refused() {
     let report = act(&mut *game, Command::Load, Some("1\n2\n2 2\n")).unwrap();
     assert_eq!(report.tone, Tone::Loss);
     assert_eq!(
-        fact(&report, "Judge `triangulation` answers").as_deref(),
-        Some("Dave")
+        judge(&report, "triangulation").as_deref(),
+        Some("Carol will lose")
     );
     assert_eq!(
         worded(
@@ -169,4 +173,18 @@ fn the_perfect_computer_wins_whatever_the_random_player_clicks() {
         let mut board = start("triangulation", &[("points", &points)]);
         perfect_beats_random(&mut *board, &mut rng, W, H);
     }
+}
+
+#[test]
+fn a_lone_point_is_written_in_the_singular() {
+    let mut game = start("triangulation", &[("points", "3 1")]);
+    let picture = draw(&mut *game, W, H);
+    assert_eq!(picture.texts_reading("board 2 (1 point)").len(), 1);
+    assert_eq!(picture.texts_reading("board 1 (3 points)").len(), 1);
+    click(&mut *game, "board 1 point 1").unwrap();
+    let report = click(&mut *game, "board 1: 1–2").unwrap();
+    assert_eq!(
+        fact(&report, "Groups of free points").as_deref(),
+        Some("board 1: 1 point, G = 0 | board 2: 1 point, G = 0")
+    );
 }

@@ -152,6 +152,7 @@ fn read_datasets(text: &str) -> Result<Vec<Dataset>, InputError> {
 impl View for ConnectView {
     type Game = Connect;
     const BOARD: &'static str = "Connect has";
+    const HINTS: bool = false;
 
     /// Monte Carlo tree search (N up to 200).
     fn engine(&mut self) -> Option<&mut dyn Engine<Connect>> {

@@ -10,6 +10,7 @@ mod layout;
 mod report;
 
 use super::paint::{Painter, MIN_AIM};
+use super::played::read_whole;
 use super::{
     Acted, Board, Case, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Refusal, Report, Start, View,
@@ -21,7 +22,6 @@ use crate::havannah::contest::read_case;
 use crate::havannah::{
     Cell, Group, Havannah, HavannahError, HavannahMove, Mode, Ring, MAX_SIDE, MIN_SIDE,
 };
-use crate::input::Scanner;
 use layout::Layout;
 
 pub const ENTRY: GameEntry = GameEntry {
@@ -158,17 +158,19 @@ impl HavannahView {
         if text.trim().is_empty() {
             return Err(CaseError::Empty);
         }
-        let mut scanner = Scanner::new(text.as_bytes());
         let mut moves = Vec::new();
-        let played = read_case(&mut scanner, |cell| {
-            if moves.len() <= MAX_CASE_MOVES {
-                moves.push(HavannahMove::Place(cell));
-            }
-        })
+        let played = read_whole(
+            text,
+            "the case (paste one case: S, M and the moves)",
+            |input| {
+                read_case(input, |cell| {
+                    if moves.len() <= MAX_CASE_MOVES {
+                        moves.push(HavannahMove::Place(cell));
+                    }
+                })
+            },
+        )
         .map_err(CaseError::Input)?;
-        scanner
-            .expect_end("the case (paste one case: S, M and the moves)")
-            .map_err(CaseError::Input)?;
         if moves.len() > MAX_CASE_MOVES {
             return Err(CaseError::TooLong {
                 most: MAX_CASE_MOVES,
@@ -215,6 +217,7 @@ impl HavannahView {
 impl View for HavannahView {
     type Game = Havannah;
     const BOARD: &'static str = "Havannah has";
+    const HINTS: bool = false;
 
     /// Monte Carlo tree search (two-player modes, sides up to 40).
     fn engine(&mut self) -> Option<&mut dyn Engine<Havannah>> {
