@@ -16,7 +16,7 @@ fn a_gomoku_thought_takes_the_five() {
     }
     let thought = think(&game.link(), "beginner", 0.0).unwrap();
     let best = text(&thought, "best");
-    assert!(best == "(2,7)" || best == "(7,7)", "{best}");
+    assert!(best == "(2, 7)" || best == "(7, 7)", "{best}");
     assert_eq!(get(&thought, "win_rate").as_f64(), Some(1.0));
     assert_eq!(get(&thought, "win_in").as_f64(), Some(1.0));
     assert_eq!(strings(&thought, "line"), [best]);
@@ -37,5 +37,5 @@ fn bad_links_and_levels_are_refused_by_name() {
     let err = message(think(&game.link(), "strongest", f64::NAN).unwrap_err());
     assert!(err.contains("1 to 600000 milliseconds"), "{err}");
     let first = think(&game.link(), "strongest", 50.0).unwrap();
-    assert_eq!(text(&first, "best"), "(7,7)");
+    assert_eq!(text(&first, "best"), "(7, 7)");
 }
