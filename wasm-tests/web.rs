@@ -1,7 +1,7 @@
 //! What only a browser can check: the `#[wasm_bindgen]` contract as JavaScript sees it (the
 //! shapes of the objects the page reads, errors thrown as `Error`s with readable messages) and
 //! the canvas painter on a real canvas. Everything else about the boards — clicks, moves,
-//! reports, drawings — is tested natively (`tests/view_*.rs`). Run with
+//! reports, drawings — is tested natively (`tests/views/`). Run with
 //! `wasm-pack test --headless --chrome -- --test web`.
 #![cfg(target_arch = "wasm32")]
 
