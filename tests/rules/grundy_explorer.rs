@@ -3,32 +3,13 @@
 //! included), periods found and certified, and the command line's output.
 
 use arbiter::impartial::{
-    grundy_values, nim_sum, CuttingTable, GrundysGame, HeapRule, OctalCode, Ruleset,
-    SafeQueenTable, SubtractionGame, TakeAndBreak, ValueSequence, NO_VALUE,
+    grundy_values, nim_sum, CuttingTable, GrundysGame, OctalCode, Ruleset, SafeQueenTable,
+    SubtractionGame, TakeAndBreak, ValueSequence, NO_VALUE,
 };
+
+use crate::impartial_engine::mover_wins;
 use std::collections::HashMap;
 use std::process::Command;
-
-/// True when the player to move wins the sum of `heaps`, by searching every line of play.
-fn mover_wins(rule: &dyn HeapRule, heaps: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-    let mut key: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
-    key.sort_unstable();
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let mut options = Vec::new();
-    for (i, &h) in key.iter().enumerate() {
-        rule.options(h, &mut |a, b| {
-            let mut next = key.clone();
-            next[i] = a;
-            next.push(b);
-            options.push(next);
-        });
-    }
-    let wins = options.iter().any(|next| !mover_wins(rule, next, memo));
-    memo.insert(key, wins);
-    wins
-}
 
 #[test]
 fn grundys_game_values_win_the_real_game() {

@@ -11,7 +11,11 @@ use std::collections::HashMap;
 
 /// True when the player to move wins the sum of `heaps` under `rule`, by searching every line
 /// of play (positions are sorted heap lists, so equal positions share one entry).
-fn mover_wins(rule: &dyn HeapRule, heaps: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+pub(crate) fn mover_wins(
+    rule: &dyn HeapRule,
+    heaps: &[usize],
+    memo: &mut HashMap<Vec<usize>, bool>,
+) -> bool {
     let mut key: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
     key.sort_unstable();
     if let Some(&known) = memo.get(&key) {
