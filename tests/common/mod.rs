@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod board;
+pub mod every;
 pub mod perfect;
 pub mod recorder;
 

@@ -2,6 +2,7 @@
 //! unmoved, the judge's answer beside the verdict, and verdicts and the full list of winning
 //! turns checked against an exhaustive search of the real "every" game on small piles.
 use crate::common::board::{act, click, draw, judge, says, shown, start, worded};
+use crate::common::every::every_turns;
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::GgAndMmError;
@@ -27,29 +28,9 @@ fn moves((p, q): (u32, u32)) -> Vec<(u32, u32)> {
 
 /// Every turn of the real game (one move in every game not over), with its notation.
 fn turns(games: &Games) -> Vec<(String, Games)> {
-    let mut out: Vec<(Vec<String>, Games)> = vec![(Vec::new(), games.clone())];
-    for (g, &piles) in games.iter().enumerate() {
-        let options = moves(piles);
-        if options.is_empty() {
-            continue;
-        }
-        out = out
-            .into_iter()
-            .flat_map(|(words, next)| {
-                options.iter().map(move |&(a, b)| {
-                    let mut words = words.clone();
-                    words.push(format!("game {}: ({a}, {b})", g + 1));
-                    let mut next = next.clone();
-                    next[g] = (a, b);
-                    (words, next)
-                })
-            })
-            .collect();
-    }
-    if out.len() == 1 && out[0].0.is_empty() {
-        return Vec::new();
-    }
-    out.into_iter().map(|(w, n)| (w.join(", "), n)).collect()
+    every_turns(games, moves, |g, (a, b)| {
+        format!("game {}: ({a}, {b})", g + 1)
+    })
 }
 
 fn wins(games: &Games, memo: &mut HashMap<Games, bool>) -> bool {

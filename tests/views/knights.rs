@@ -3,6 +3,7 @@
 //! the full list of winning turns checked against an exhaustive search of the real "every"
 //! game on small boards.
 use crate::common::board::{act, click, draw, fact, judge, says, shown, start, worded};
+use crate::common::every::every_turns;
 use crate::common::perfect::perfect_beats_random;
 use crate::common::Rng;
 use arbiter::impartial::KnightsError;
@@ -29,29 +30,11 @@ fn moves(n: i64, (x, y): Cell) -> Vec<Cell> {
 
 /// Every turn of the real game (every knight that can move moved), with its notation.
 fn turns(n: i64, knights: &[Cell]) -> Vec<(String, Vec<Cell>)> {
-    let mut out: Vec<(Vec<String>, Vec<Cell>)> = vec![(Vec::new(), knights.to_vec())];
-    for (k, &cell) in knights.iter().enumerate() {
-        let options = moves(n, cell);
-        if options.is_empty() {
-            continue;
-        }
-        out = out
-            .into_iter()
-            .flat_map(|(words, next)| {
-                options.iter().map(move |&(a, b)| {
-                    let mut words = words.clone();
-                    words.push(format!("knight {}: ({a}, {b})", k + 1));
-                    let mut next = next.clone();
-                    next[k] = (a, b);
-                    (words, next)
-                })
-            })
-            .collect();
-    }
-    if out.len() == 1 && out[0].0.is_empty() {
-        return Vec::new();
-    }
-    out.into_iter().map(|(w, c)| (w.join(", "), c)).collect()
+    every_turns(
+        knights,
+        |cell| moves(n, cell),
+        |k, (a, b)| format!("knight {}: ({a}, {b})", k + 1),
+    )
 }
 
 /// Whether the player to move wins, by searching the whole game tree.
