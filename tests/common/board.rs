@@ -83,6 +83,22 @@ pub fn draw(board: &mut dyn Board, width: f64, height: f64) -> Recorder {
     pen
 }
 
+/// Asserts that the stones of `moves` (played in turn from the first player) are drawn at
+/// their points, each in its own player's colour and not the other's, as `board` was drawn
+/// into `picture`.
+pub fn assert_stones_alternate(picture: &Recorder, board: &dyn Board, moves: &[&str]) {
+    use arbiter::view::paint::palette;
+    for (i, mv) in moves.iter().enumerate() {
+        let (own, other) = if i % 2 == 0 {
+            (palette::FIRST, palette::SECOND)
+        } else {
+            (palette::SECOND, palette::FIRST)
+        };
+        let fills = picture.fills_at(point(board, mv));
+        assert!(fills.contains(&own) && !fills.contains(&other), "{mv}");
+    }
+}
+
 /// The pixel the board gives for `at`, as last drawn.
 pub fn point(board: &dyn Board, at: &str) -> (f64, f64) {
     board

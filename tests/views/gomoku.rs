@@ -1,7 +1,8 @@
 //! Gomoku's board, natively: stones placed by clicks on grid points, the judge's analysis after
 //! each move, the five drawn when it is made, pasted positions, hover and refusals.
 use crate::common::board::{
-    act, check_svg, click, draw, fact, point, refusal, says, shown, start, worded,
+    act, assert_stones_alternate, check_svg, click, draw, fact, point, refusal, says, shown, start,
+    worded,
 };
 use arbiter::gomoku::{Cell, GomokuError};
 use arbiter::input::PairError;
@@ -44,15 +45,7 @@ fn four_in_a_row_is_a_win_in_1_and_five_ends_the_game() {
 
     // Every stone is drawn at its point in its colour; the last one carries the marker.
     let picture = draw(&mut *game, W, H);
-    for (i, mv) in OPENING.iter().enumerate() {
-        let (own, other) = if i % 2 == 0 {
-            (palette::FIRST, palette::SECOND)
-        } else {
-            (palette::SECOND, palette::FIRST)
-        };
-        let fills = picture.fills_at(point(&*game, mv));
-        assert!(fills.contains(&own) && !fills.contains(&other), "{mv}");
-    }
+    assert_stones_alternate(&picture, &*game, &OPENING);
     let marked: Vec<&str> = OPENING
         .iter()
         .copied()

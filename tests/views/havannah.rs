@@ -2,8 +2,8 @@
 //! the judge's words, the winning group and ring drawn, refusals, a pasted contest case stepped
 //! through, zoom and pan, hover, coordinates, and the largest board.
 use crate::common::board::{
-    act, action_enabled, check_svg, click, draw, facts, point, refusal, refused_options, says,
-    shown, start, worded,
+    act, action_enabled, assert_stones_alternate, check_svg, click, draw, facts, point, refusal,
+    refused_options, says, shown, start, worded,
 };
 use crate::common::Rng;
 use arbiter::havannah::{HavannahError, SwapRefusal};
@@ -156,15 +156,7 @@ fn two_players_and_the_two_ring_rules() {
     assert!(facts(&report).contains("Last move: (3, 2) by Player 1"));
     // Player 2's stones are drawn light, Player 1's dark, each at its own cell.
     let picture = draw(&mut *game, W, H);
-    for (i, mv) in RING_ROUND_A_STONE.iter().enumerate() {
-        let (own, other) = if i % 2 == 0 {
-            (palette::FIRST, palette::SECOND)
-        } else {
-            (palette::SECOND, palette::FIRST)
-        };
-        let fills = picture.fills_at(point(&*game, mv));
-        assert!(fills.contains(&own) && !fills.contains(&other), "{mv}");
-    }
+    assert_stones_alternate(&picture, &*game, &RING_ROUND_A_STONE);
     // The contest rule wants an empty cell inside: the same moves win nothing.
     let game = play("5", "contest", &RING_ROUND_A_STONE, "none so far");
     assert_eq!(game.report().status, "Player 2 to move");
