@@ -68,7 +68,8 @@ pub trait Board {
     fn show_hints(&mut self, on: bool);
 
     /// The point a click must hit to play or pick `at` — a move, cell or point written as the
-    /// board's report writes it — as the board was last drawn; None when it is not on screen.
+    /// board's report writes it — as the board was last drawn; None when it is not on screen,
+    /// or before the board's first drawing.
     fn locate(&self, at: &str) -> Option<(f64, f64)>;
 
     /// The cell or point drawn nearest (x, y), named as [`Board::locate`] reads it; None for

@@ -48,6 +48,8 @@ pub struct Played<V: View> {
     loaded: Option<Vec<(&'static str, String)>>,
     /// Whether the page's "Show winning moves" is on.
     hints: bool,
+    /// Whether the board has been drawn: until then it has no layout to place moves on.
+    drawn: bool,
 }
 
 impl<V: View> Played<V> {
@@ -66,6 +68,7 @@ impl<V: View> Played<V> {
             fresh: None,
             loaded: None,
             hints: false,
+            drawn: false,
         }
     }
 
@@ -279,6 +282,7 @@ impl<V: View> Board for Played<V> {
         self.stale();
         self.view
             .draw(self.history.current(), pen, width, height, self.hints);
+        self.drawn = true;
     }
 
     fn report(&self) -> Report {
@@ -329,6 +333,9 @@ impl<V: View> Board for Played<V> {
     }
 
     fn locate(&self, at: &str) -> Option<(f64, f64)> {
+        if !self.drawn {
+            return None;
+        }
         self.view.locate(self.history.current(), at)
     }
 

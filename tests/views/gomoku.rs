@@ -281,6 +281,8 @@ fn moves_are_written_with_a_space_like_every_game_and_old_spellings_still_read()
     let report = shown(&*game);
     assert_eq!(report.moves, ["(2, 12)", "(7, 7)"]);
     assert_eq!(report.last_move.as_deref(), Some("(7, 7)"));
+    draw(&mut *game, W, H);
+    assert!(game.locate("(2, 12)").is_some());
     assert_eq!(game.locate("(2,12)"), game.locate("(2, 12)"));
     // The judge's own answers keep the contest's `(x,y)`.
     let mut game = start("gomoku", &[]);

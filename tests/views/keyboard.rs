@@ -1,6 +1,7 @@
 //! What the page's keyboard cursor relies on: boards with named cells name the cell under a
 //! point as `locate` and `play` read it, so a cursor can walk from cell to cell and play.
 use crate::common::board::{draw, start};
+use arbiter::view::GAMES;
 
 #[test]
 fn named_cells_round_trip_between_points_and_names() {
@@ -37,4 +38,34 @@ fn named_cells_round_trip_between_points_and_names() {
     let mut nim = start("nim", &[]);
     draw(&mut *nim, 640.0, 560.0);
     assert_eq!(nim.name_at(320.0, 280.0), None);
+}
+
+/// A board places moves where it last drew them, so before its first drawing it places none:
+/// the page (and its tests) wait for a point instead of clicking where no stone is yet.
+#[test]
+fn no_board_places_a_move_before_it_is_drawn() {
+    let mut placed = Vec::new();
+    for game in GAMES {
+        let mut drawn = start(game.slug, &[]);
+        draw(&mut *drawn, 480.0, 360.0);
+        let Some(mv) = drawn.suggest().or_else(|| drawn.name_at(240.0, 180.0)) else {
+            continue;
+        };
+        if drawn.locate(&mv).is_some() {
+            placed.push(game.slug);
+        }
+        let undrawn = start(game.slug, &[]);
+        assert_eq!(
+            undrawn.locate(&mv),
+            None,
+            "{}: {mv} before drawing",
+            game.slug
+        );
+    }
+    for slug in ["nim", "gomoku", "havannah", "connect", "queens"] {
+        assert!(
+            placed.contains(&slug),
+            "{slug} places a move once drawn: {placed:?}"
+        );
+    }
 }
