@@ -14,7 +14,7 @@ use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
 /// A place in the input: 1-based line and column (columns count bytes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pos {
     /// The line, from 1.
     pub line: u32,

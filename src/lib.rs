@@ -6,8 +6,8 @@
 //! - [`game`]: the shape every game follows ([`Game`], [`Outcome`], [`History`]);
 //! - the game cores: [`nim`], [`impartial`] (the Sprague–Grundy engine), [`connect`],
 //!   [`havannah`], [`gomoku`], each with its contest reader;
-//! - [`judges`], the contest problems, and [`engine`], the computer players of the partisan
-//!   games, side by side;
+//! - [`judges`], the contest problems, [`engine`], the computer players of the partisan
+//!   games, and [`records`], the game records players keep (SGF, PSQ), side by side;
 //! - [`view`], the boards of the page;
 //! - [`mod@bench`] and, on `wasm32`, `web`, the thin `#[wasm_bindgen]` surface the page calls.
 //!
@@ -25,6 +25,7 @@ pub mod impartial;
 pub mod input;
 pub mod judges;
 pub mod nim;
+pub mod records;
 #[doc(hidden)]
 pub mod rng;
 pub mod sorting;

@@ -7,6 +7,7 @@ use super::options::Options;
 use super::refusal::{OptionError, Refusal};
 use super::state::{GameState, StateError};
 use super::{GameEntry, GAMES};
+use crate::records::{self, Format, GameRecord, RecordError};
 use std::collections::BTreeMap;
 
 /// A board with its game and option values.
@@ -91,6 +92,51 @@ impl Session {
             moves: state.moves.len(),
         })?;
         Ok(session)
+    }
+
+    /// Opens a saved file: a record (SGF, PSQ, told by its first characters) or Arbiter's own
+    /// text. A record's move the game refuses is named with its line in the file.
+    pub fn import(text: &str) -> Result<Session, StateError> {
+        if Format::detect(text).is_none() {
+            return GameState::from_text(text).and_then(|state| Session::open(&state));
+        }
+        let record = records::read(text).map_err(StateError::Record)?;
+        Session::open_record(&record)
+    }
+
+    /// Opens a record's main line, at its end.
+    pub fn open_record(record: &GameRecord) -> Result<Session, StateError> {
+        Session::open(&GameState::from_record(record)).map_err(|err| match err {
+            StateError::Move {
+                number,
+                notation,
+                reason,
+            } => {
+                let moves = record.main_line_moves();
+                let pos = moves
+                    .get(number - 1)
+                    .map(|&(node, _)| record.nodes[node].pos);
+                StateError::Record(RecordError::value(
+                    pos.unwrap_or_default(),
+                    &notation,
+                    format!("move {number} was refused: {reason}"),
+                ))
+            }
+            other => other,
+        })
+    }
+
+    /// The game's line as a record in `format`, or why it has none (a game without a record
+    /// format, a pasted start position, a board the format cannot spell).
+    pub fn record(&self, format: Format) -> Result<String, RecordError> {
+        let state = self.state();
+        if state.case.is_some() {
+            return Err(RecordError::Unwritable {
+                why: "a pasted position is not a game from the empty board; save it as text".into(),
+            });
+        }
+        let record = GameRecord::from_line(&state.game, &state.options, &state.moves)?;
+        records::write(&record, format)
     }
 
     /// The game as a link or file holds it. Its cost grows with the line: call it when the

@@ -12,6 +12,7 @@
 
 use super::refusal::{OptionError, Refusal};
 use crate::input::quoted;
+use crate::records::{GameRecord, RecordError};
 use std::fmt;
 
 /// The version of both spellings; a link or file of another version is refused by name.
@@ -89,6 +90,9 @@ pub enum StateError {
         /// Its length in bytes.
         bytes: usize,
     },
+    /// A record (SGF, PSQ) that does not read, or whose moves the game refuses: the line and
+    /// why.
+    Record(RecordError),
     /// The position shown is past the end of the line.
     At {
         /// The position asked for.
@@ -140,6 +144,7 @@ impl fmt::Display for StateError {
                 "move {number}, {start}, is {bytes} bytes long; no move is longer than \
                  {MOVE_LIMIT}"
             ),
+            StateError::Record(why) => why.fmt(f),
             StateError::At { at, moves } => write!(
                 f,
                 "it shows the position after move {at}, but the line has {moves} moves"
@@ -343,6 +348,18 @@ impl GameState {
             Some(moves),
             at,
         )
+    }
+
+    /// A record's game and main line, at its end.
+    pub fn from_record(record: &GameRecord) -> GameState {
+        let moves = record.moves();
+        GameState {
+            game: record.game.slug().to_string(),
+            options: record.options(),
+            case: None,
+            at: moves.len(),
+            moves,
+        }
     }
 
     /// Checks what both spellings share: the version, a game, and `at` within the line.

@@ -178,11 +178,10 @@ impl Playground {
             .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))
     }
 
-    /// Opens a game saved as text ([`Playground::text`]); a file that does not read throws
+    /// Opens a game saved as text ([`Playground::text`]) or a record (SGF, PSQ); a file that does not read throws
     /// the line and what is wrong.
     pub fn import(text: &str) -> Result<Playground, JsError> {
-        view::GameState::from_text(text)
-            .and_then(|state| view::Session::open(&state))
+        view::Session::import(text)
             .map(|session| Playground { session })
             .map_err(|err| JsError::new(&format!("The game cannot be imported: {err}")))
     }
@@ -196,6 +195,23 @@ impl Playground {
     /// The game as a text file: tags for the game and its options, then one move a line.
     pub fn text(&self) -> String {
         self.session.state().to_text(self.session.title())
+    }
+
+    /// The game's line as a record, `format` `sgf` or `psq`; a game the format cannot hold
+    /// throws why.
+    pub fn record(&self, format: &str) -> Result<String, JsError> {
+        let format = match format {
+            "sgf" => crate::records::Format::Sgf,
+            "psq" => crate::records::Format::Psq,
+            other => {
+                return Err(JsError::new(&format!(
+                    "there is no record format `{other}`"
+                )))
+            }
+        };
+        self.session
+            .record(format)
+            .map_err(|err| JsError::new(&err.to_string()))
     }
 
     /// The game's slug.

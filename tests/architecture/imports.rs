@@ -24,6 +24,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("gomoku", 2),
     ("judges", 3),
     ("engine", 3),
+    ("records", 3),
     ("view", 4),
     ("bench", 5),
     ("web", 5),
