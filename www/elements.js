@@ -22,8 +22,8 @@ export function pageElements() {
     // move-list.js
     moves: byIds(['move-scroll', 'move-list', 'no-moves']),
     // export.js
-    share: byIds(['copy-link', 'export-png', 'export-svg', 'export-text', 'export-case',
-      'import-file', 'share-note']),
+    share: byIds(['copy-link', 'export-png', 'export-svg', 'export-text', 'export-sgf',
+      'export-psq', 'export-case', 'import-file', 'share-note']),
     // rules.js
     rules: byIds(['rules', 'rules-open', 'rules-title', 'rules-picture', 'rules-text',
       'rules-options-title', 'rules-options', 'rules-close']),

@@ -1,5 +1,6 @@
-// Share and export: the link, the board as PNG or SVG, the game as a text file (which Import
-// reads back), and the position as a contest judge's input where the game has a judge.
+// Share and export: the link, the board as PNG or SVG, the game as a text file or a record (SGF,
+// PSQ; Import reads them all back), and the position as a contest judge's input where the game
+// has a judge.
 import { download } from './dom.js';
 import { errorText } from './errors.js';
 
@@ -49,6 +50,21 @@ export function setUpExport(el, { current, canvas, redraw, imported, open }) {
     download(new Blob([playground.text()], { type: 'text/plain' }), name('txt'));
     note('Game saved as text: Import reads it back.');
   });
+
+  // The records players keep: SGF (Havannah, TwixT, Gomoku) and PSQ (Gomoku); a game either
+  // cannot hold says why.
+  for (const [button, format, ext] of [[el.exportSgf, 'sgf', 'sgf'], [el.exportPsq, 'psq', 'psq']]) {
+    button.addEventListener('click', () => {
+      const playground = current();
+      if (!playground) return;
+      try {
+        download(new Blob([playground.record(format)], { type: 'text/plain' }), name(ext));
+        note(`Game saved as ${format.toUpperCase()}: Import reads it back.`);
+      } catch (err) {
+        note(errorText(err));
+      }
+    });
+  }
 
   el.exportCase.addEventListener('click', () => {
     const playground = current();
