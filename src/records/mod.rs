@@ -365,6 +365,9 @@ enum Spelling {
     Gomoku,
 }
 
+/// The properties that hold moves: Black and White, and Little Golem's TwixT colours.
+const MOVES: [&str; 4] = ["B", "W", "b", "r"];
+
 /// Values that end a game instead of a move.
 const ENDINGS: [&str; 4] = ["resign", "draw", "forfeit", "timeout"];
 
@@ -373,10 +376,11 @@ fn from_sgf(tree: &sgf::Tree) -> Result<GameRecord, RecordError> {
     let text = |id: &str| root.get(id).map(|p| p.values[0].trim().to_string());
     let at = |id: &str| root.get(id).map_or(root.pos, |p| p.pos);
     let lower = |id: &str| text(id).map(|v| v.to_ascii_lowercase());
-    let has_twixt_moves = tree
-        .nodes
-        .iter()
-        .any(|n| n.properties.iter().any(|p| p.id == "b" || p.id == "r"));
+    let has_twixt_moves = tree.nodes.iter().any(|n| {
+        n.properties
+            .iter()
+            .any(|p| MOVES[2..].contains(&p.id.as_str()))
+    });
     let game = match lower("GM").as_deref() {
         Some("4") => Game::Gomoku,
         Some("havannah") => Game::Havannah,
@@ -391,13 +395,16 @@ fn from_sgf(tree: &sgf::Tree) -> Result<GameRecord, RecordError> {
         None if lower("EV").is_some_and(|e| e.starts_with("twixt")) || has_twixt_moves => {
             Game::Connect
         }
-        None if lower("EV").is_some_and(|e| e.starts_with("hav")) => Game::Havannah,
+        // HavannahGui's `.hgf` says no game: its moves are a letter and a number.
+        None if lower("EV").is_some_and(|e| e.starts_with("hav")) || cell_named(tree) => {
+            Game::Havannah
+        }
         None => {
             return Err(RecordError::value(
                 root.pos,
                 "",
-                "the file does not say its game: GM[4] for Gomoku, or EV[havannah…] or \
-                 EV[twixt…] as Little Golem writes them",
+                "the file does not say its game: GM[4] for Gomoku, EV[havannah…] or \
+                 EV[twixt…] as Little Golem writes them, or Havannah moves such as W[e5]",
             ))
         }
     };
@@ -464,9 +471,9 @@ fn from_sgf(tree: &sgf::Tree) -> Result<GameRecord, RecordError> {
             spelling != Spelling::Classical
                 || lower("RU").is_some_and(|r| r.contains("swap") || r.contains("pie"))
                 || tree.nodes.iter().any(|n| {
-                    n.properties
-                        .iter()
-                        .any(|p| p.values[0].eq_ignore_ascii_case("swap"))
+                    n.properties.iter().any(|p| {
+                        MOVES.contains(&p.id.as_str()) && p.values[0].eq_ignore_ascii_case("swap")
+                    })
                 })
         }
     };
@@ -502,7 +509,7 @@ fn from_sgf(tree: &sgf::Tree) -> Result<GameRecord, RecordError> {
                         "setup stones are not read: Arbiter replays games from the empty board",
                     ))
                 }
-                "B" | "W" | "b" | "r" => {
+                id if MOVES.contains(&id) => {
                     if made.mv.is_some() || made.ending.is_some() {
                         return Err(RecordError::value(
                             property.pos,
@@ -536,6 +543,20 @@ fn from_sgf(tree: &sgf::Tree) -> Result<GameRecord, RecordError> {
         }
     }
     Ok(record)
+}
+
+/// Whether the file's first move names a cell as Havannah's spellings do, `e5`.
+fn cell_named(tree: &sgf::Tree) -> bool {
+    let first =
+        tree.nodes.iter().flat_map(|n| &n.properties).find(|p| {
+            MOVES[..2].contains(&p.id.as_str()) && !p.values[0].eq_ignore_ascii_case("swap")
+        });
+    first.is_some_and(|p| {
+        let value = p.values[0].trim().as_bytes();
+        value.len() >= 2
+            && value[0].is_ascii_alphabetic()
+            && value[1..].iter().all(u8::is_ascii_digit)
+    })
 }
 
 /// One move's value in `spelling` on a board of `size`.

@@ -181,6 +181,13 @@ fn hand_written_files_keep_variations_and_comments() {
         Some("A Havannah game on side 5 in HavannahGui's coordinates, with two variations.")
     );
 
+    // HavannahGui's tree says no game and forks at the root.
+    let gui = read(&fixture("hand-havannah-gui.hgf"));
+    assert_eq!((gui.game, gui.size, gui.swap), (Game::Havannah, 4, false));
+    assert_eq!(gui.nodes[0].children.len(), 2);
+    assert_eq!(gui.moves(), ["(4, 4)", "(1, 1)", "(7, 7)"]);
+    assert_eq!(import(&fixture("hand-havannah-gui.hgf")).1, gui.moves());
+
     let gomoku = read(&fixture("hand-gomoku.sgf"));
     // `hh` is the centre; `ih` one to its right; `ii` one below that (rows run down).
     assert_eq!(
@@ -199,6 +206,7 @@ fn sgf_files_round_trip_with_their_trees() {
         "lg-havannah.sgf",
         "lg-twixt.tsgf",
         "hand-havannah.sgf",
+        "hand-havannah-gui.hgf",
         "hand-gomoku.sgf",
         "hand-twixt-swap.tsgf",
     ] {
@@ -210,7 +218,18 @@ fn sgf_files_round_trip_with_their_trees() {
             (again.game, again.size, again.swap),
             (record.game, record.size, record.swap)
         );
-        assert_eq!(again.info, record.info, "{name}");
+        // The players, the event and the result stay; a file that named no event gets the
+        // game's name as one, as Little Golem's files say their game.
+        let event = |r: &GameRecord| r.info.iter().find(|(id, _)| id == "EV").cloned();
+        let others = |r: &GameRecord| {
+            let mut info = r.info.clone();
+            info.retain(|(id, _)| id != "EV");
+            info
+        };
+        assert_eq!(others(&again), others(&record), "{name}");
+        if let Some(ev) = event(&record) {
+            assert_eq!(event(&again), Some(ev), "{name}");
+        }
         // And once more, to the same text.
         assert_eq!(
             records::write(&again, Format::Sgf).unwrap(),
@@ -427,12 +446,12 @@ proptest! {
 
     #[test]
     fn mutated_records_never_panic(
-        pick in 0usize..6,
+        pick in 0usize..7,
         edits in proptest::collection::vec((any::<usize>(), any::<u8>(), 0u8..3), 1..8),
     ) {
         let names = [
             "lg-havannah.sgf", "lg-twixt.tsgf", "hand-havannah.sgf",
-            "hand-gomoku.sgf", "hand-twixt-swap.tsgf", "hand.psq",
+            "hand-gomoku.sgf", "hand-twixt-swap.tsgf", "hand.psq", "hand-havannah-gui.hgf",
         ];
         let mut bytes = fixture(names[pick]).into_bytes();
         for (at, byte, kind) in edits {
