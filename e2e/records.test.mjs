@@ -1,5 +1,6 @@
 // Game records: a Little Golem Havannah SGF imported through the page, exported back as SGF and
-// imported again to the same moves; a game without a record format says why.
+// imported again to the same moves; the record buttons only where the game has the record; a
+// broken record refused with its line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -39,11 +40,15 @@ test('an SGF Havannah game from Little Golem imports and exports back to the sam
   await fresh.waitForFunction(() => window.arbiter.playground.game() === 'havannah');
   assert.deepEqual(await moves(fresh), line);
 
-  // Nim has no record format: the note says so and the game stays.
+  // The buttons are offered only where the game has the record: PSQ for Gomoku alone, neither
+  // for Nim.
+  assert.equal(await fresh.locator('#export-psq').isVisible(), false);
+  await fresh.selectOption('#game', 'gomoku');
+  await fresh.waitForFunction(() => window.arbiter.playground.game() === 'gomoku');
+  assert.equal(await fresh.locator('#export-psq').isVisible(), true);
   await fresh.selectOption('#game', 'nim');
   await fresh.waitForFunction(() => window.arbiter.playground.game() === 'nim');
-  await fresh.click('#export-sgf');
-  assert.match(await text(fresh, '#share-note'), /has no SGF or PSQ record; save it as text instead/);
+  assert.equal(await fresh.locator('#export-sgf').isVisible(), false);
   // A broken record is refused with its line.
   const broken = new URL('broken.sgf', downloads).pathname;
   await writeFile(broken, '(;GM[4]\n;B[hh]\n;W[zz])');

@@ -50,6 +50,13 @@ async function main() {
   store.subscribe(({ report }, previous) => { if (report !== previous.report) saver.changed(); });
   // "Judge case" only where the position shown has one (never for two-player Havannah).
   store.subscribe(({ report }) => { el.share.exportCase.hidden = !report?.judge_case; });
+  // "SGF" and "PSQ" only for a game those records can hold.
+  store.subscribe(({ playground, report }, previous) => {
+    if (report === previous.report) return;
+    const formats = playground?.record_formats() ?? [];
+    el.share.exportSgf.hidden = !formats.includes('sgf');
+    el.share.exportPsq.hidden = !formats.includes('psq');
+  });
 
   const choice = setUpGameChoice(el.choice, store, {
     games: games(), Playground, saver, hints: () => el.panel.hintToggle.checked,

@@ -257,6 +257,29 @@ impl GameRecord {
     }
 }
 
+/// The formats a game with these options can be written in: none for a game without a record
+/// format, the one-player Havannah replay, or a board too large for the format's letters. Cheap:
+/// the page asks after every move which buttons to offer.
+pub fn formats(slug: &str, options: &[(String, String)]) -> Vec<Format> {
+    let option = |key: &str| {
+        options
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    let number = |key: &str| option(key).and_then(|v| v.parse::<u32>().ok());
+    match Game::from_slug(slug) {
+        Some(Game::Gomoku) => vec![Format::Sgf, Format::Psq],
+        Some(Game::Havannah)
+            if option("mode") != Some("single") && number("side").is_some_and(|s| s <= 13) =>
+        {
+            vec![Format::Sgf]
+        }
+        Some(Game::Connect) if number("n").is_some_and(|n| n <= 51) => vec![Format::Sgf],
+        _ => Vec::new(),
+    }
+}
+
 /// Reads a record in either format (see [`Format::detect`]).
 pub fn read(text: &str) -> Result<GameRecord, RecordError> {
     match Format::detect(text) {

@@ -139,6 +139,15 @@ impl Session {
         records::write(&record, format)
     }
 
+    /// The record formats the game shown can be written in ([`records::formats`]); none from a
+    /// pasted position.
+    pub fn record_formats(&self) -> Vec<Format> {
+        if self.board.start().is_some_and(|start| start.case.is_some()) {
+            return Vec::new();
+        }
+        records::formats(self.slug(), &self.options())
+    }
+
     /// The game as a link or file holds it. Its cost grows with the line: call it when the
     /// game is saved, not on every click.
     pub fn state(&self) -> GameState {

@@ -214,6 +214,20 @@ impl Playground {
             .map_err(|err| JsError::new(&err.to_string()))
     }
 
+    /// The record formats the game shown can be saved in (`sgf`, `psq`), for the buttons.
+    pub fn record_formats(&self) -> Result<JsValue, JsError> {
+        let names: Vec<&str> = self
+            .session
+            .record_formats()
+            .into_iter()
+            .map(|format| match format {
+                crate::records::Format::Sgf => "sgf",
+                crate::records::Format::Psq => "psq",
+            })
+            .collect();
+        to_js(&names)
+    }
+
     /// The game's slug.
     pub fn game(&self) -> String {
         self.session.slug().to_string()

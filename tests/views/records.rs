@@ -338,6 +338,19 @@ fn boards_and_games_without_a_spelling_are_refused_by_name() {
             .collect();
         Session::new(slug, values).unwrap()
     };
+    // The page offers only the formats that write.
+    let offered = |slug: &str, options: &[(&str, &str)]| session(slug, options).record_formats();
+    assert_eq!(offered("gomoku", &[]), [Format::Sgf, Format::Psq]);
+    assert_eq!(offered("havannah", &[("side", "13")]), [Format::Sgf]);
+    assert_eq!(offered("connect", &[("n", "51")]), [Format::Sgf]);
+    for (slug, options) in [
+        ("nim", &[][..]),
+        ("havannah", &[("side", "14")][..]),
+        ("havannah", &[("mode", "single")][..]),
+        ("connect", &[("n", "60")][..]),
+    ] {
+        assert_eq!(offered(slug, options), [], "{slug} {options:?}");
+    }
     let why = |s: Session, f| s.record(f).unwrap_err().to_string();
     assert!(why(session("nim", &[]), Format::Sgf).contains("save it as text"));
     assert!(why(session("havannah", &[("side", "14")]), Format::Sgf).contains("side 13"));
