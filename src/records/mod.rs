@@ -146,8 +146,11 @@ pub struct GameRecord {
     pub nodes: Vec<RecordNode>,
 }
 
-/// Root properties a record keeps as they are; the rest are the format's own.
-const INFO: [&str; 10] = ["PB", "PW", "BR", "WR", "EV", "RO", "DT", "PC", "RE", "GN"];
+/// Root properties a record keeps as they are; the rest are the format's own. `SO` is not
+/// kept: it says whose coordinates the file uses, and Arbiter writes its own.
+const INFO: [&str; 11] = [
+    "PB", "PW", "BR", "WR", "EV", "RO", "DT", "PC", "RE", "GN", "GC",
+];
 
 impl GameRecord {
     /// The indices of the main line's nodes, root first.

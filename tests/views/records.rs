@@ -65,6 +65,9 @@ fn little_golem_havannah_opens_on_the_board() {
     assert_eq!(options["mode"], "official");
     // The players and the event stay with the record.
     assert!(record.info.contains(&("PB".into(), "mickgraham".into())));
+    assert!(record
+        .info
+        .contains(&("GC".into(), " game #1541446".into())));
 }
 
 #[test]
