@@ -34,6 +34,8 @@ test('the recorded package size is the built package size', () => {
 // The light modules of embedded boards (www/modules.js, built by scripts/build.sh): each holds
 // the games modules.js sends to it and leaves the workers' code (computer players, judges,
 // checker, explorer) to the full package, and no board's transfer grows past its limit.
+// The partisan games have no perfect move to suggest: a first move of each.
+const FIRST_MOVES = { connect: '(3, 4)', havannah: '(5, 5)', gomoku: '(7, 7)' };
 const FULL_ONLY = ['think', 'judge', 'judge_chunks', 'check_chunks', 'guess_problem', 'Explorer', 'explorer_games'];
 
 test('each board module holds its family and none of the workers\' code', async () => {
@@ -52,6 +54,18 @@ test('each board module holds its family and none of the workers\' code', async 
     assert.deepEqual(slugs.filter((slug) => !held.includes(slug)), [], `${family} holds its games`);
     assert.deepEqual(FULL_ONLY.filter((name) => name in module), [], `${family} holds only boards`);
     assert.ok(slugs.every((slug) => moduleFor(slug) === url), `${family}: one module for the family`);
+    // Its boards report as the full package's do, the judges' facts included, before and
+    // after a move.
+    for (const slug of slugs) {
+      const light = new module.Playground(slug, {});
+      const whole = new full.Playground(slug, {});
+      assert.deepEqual(light.report(), whole.report(), slug);
+      const move = whole.suggest() ?? FIRST_MOVES[slug];
+      assert.ok(move, `${slug}: a move to play`);
+      assert.deepEqual(light.play(move), whole.play(move), `${slug} after ${move}`);
+      light.free();
+      whole.free();
+    }
   }
   assert.match(moduleFor('no-such-game'), /\/pkg\/arbiter\.js$/);
 });
