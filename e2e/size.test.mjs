@@ -30,3 +30,54 @@ test('the recorded package size is the built package size', () => {
       `the recorded ${name}, ${was} KiB, is not the built ${is.toFixed(0)} KiB: ${again}`);
   }
 });
+
+// The light modules of embedded boards (www/modules.js, built by scripts/build.sh): each holds
+// the games modules.js sends to it and leaves the workers' code (computer players, judges,
+// checker, explorer) to the full package, and no board's transfer grows past its limit.
+// The partisan games have no perfect move to suggest: a first move of each.
+const FIRST_MOVES = { connect: '(3, 4)', havannah: '(5, 5)', gomoku: '(7, 7)' };
+const FULL_ONLY = ['think', 'judge', 'judge_chunks', 'check_chunks', 'guess_problem', 'Explorer', 'explorer_games'];
+
+test('each board module holds its family and none of the workers\' code', async () => {
+  const { FAMILIES, moduleFor } = await import('../www/modules.js');
+  const full = await import('../www/pkg/arbiter.js');
+  full.initSync({ module: readFileSync(new URL('../www/pkg/arbiter_bg.wasm', import.meta.url)) });
+  const every = full.games().map((game) => game.slug);
+  assert.deepEqual([...every].sort(), Object.values(FAMILIES).flat().sort(),
+    'www/modules.js names every game of the full package once');
+  for (const [family, slugs] of Object.entries(FAMILIES)) {
+    const url = moduleFor(slugs[0]);
+    assert.match(url, new RegExp(`/pkg-${family}/arbiter\\.js$`));
+    const module = await import(url);
+    module.initSync({ module: readFileSync(new URL('arbiter_bg.wasm', url)) });
+    const held = module.games().map((game) => game.slug);
+    assert.deepEqual(slugs.filter((slug) => !held.includes(slug)), [], `${family} holds its games`);
+    assert.deepEqual(FULL_ONLY.filter((name) => name in module), [], `${family} holds only boards`);
+    assert.ok(slugs.every((slug) => moduleFor(slug) === url), `${family}: one module for the family`);
+    // Its boards report as the full package's do, the judges' facts included, before and
+    // after a move.
+    for (const slug of slugs) {
+      const light = new module.Playground(slug, {});
+      const whole = new full.Playground(slug, {});
+      assert.deepEqual(light.report(), whole.report(), slug);
+      const move = whole.suggest() ?? FIRST_MOVES[slug];
+      assert.ok(move, `${slug}: a move to play`);
+      assert.deepEqual(light.play(move), whole.play(move), `${slug} after ${move}`);
+      light.free();
+      whole.free();
+    }
+  }
+  assert.match(moduleFor('no-such-game'), /\/pkg\/arbiter\.js$/);
+});
+
+test('no embedded board or first load of the playground transfers more than its limit', async () => {
+  const { BUDGETS, boardTransfer, games, playgroundTransfer } = await import('../scripts/embed-size.mjs');
+  const over = [];
+  for (const { slug, family } of games()) {
+    const { bytes } = boardTransfer(slug);
+    if (bytes > BUDGETS[family].limit) over.push(`${slug}: ${bytes} bytes, limit ${BUDGETS[family].limit}`);
+  }
+  const page = playgroundTransfer().bytes;
+  if (page > BUDGETS.playground.limit) over.push(`playground: ${page} bytes, limit ${BUDGETS.playground.limit}`);
+  assert.deepEqual(over, [], 'see `npm run bench embed`');
+});

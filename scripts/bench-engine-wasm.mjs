@@ -1,14 +1,15 @@
 // The tree search's playouts per second through WebAssembly in Node, from the empty board,
 // beside the native figure of `arbiter bench mcts` when its output is given.
 //   node scripts/bench-engine-wasm.mjs [NATIVE_OUTPUT_FILE]
-// Each search runs for two seconds through the page worker's own binding (`think`).
+// Each search runs for two seconds through the page worker's own binding (`think`). The package
+// is www/pkg's (`npm run build`), or the .wasm file named by ARBITER_WASM.
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { initSync, think } from '../www/pkg/arbiter.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-initSync({ module: readFileSync(join(root, 'www/pkg/arbiter_bg.wasm')) });
+initSync({ module: readFileSync(process.env.ARBITER_WASM || join(root, 'www/pkg/arbiter_bg.wasm')) });
 const nativeText = process.argv[2] && existsSync(process.argv[2]) ? readFileSync(process.argv[2], 'utf8') : '';
 const MILLIS = 2000;
 

@@ -3,14 +3,15 @@
 # judge through WebAssembly in Node beside the native figure, and click-to-panel in the page
 # at 10 and 10 000 moves, the page's own figures (wasm size, ready time, every game's click),
 # and the tree search's playouts and the Grundy explorer's engine through WebAssembly (the
-# browser package is built first if it is missing).
+# browser package is built first if it is missing). `embed` prints the bytes a visitor
+# transfers for each embedded board and the playground's first load, beside their budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-# `page` has browser figures only.
-if [ "${1:-}" != page ]; then
+# `page` and `embed` have no native figures.
+if [ "${1:-}" != page ] && [ "${1:-}" != embed ]; then
   cargo run --quiet --release -- bench "$@" | tee "$out"
 fi
 if [ $# -eq 0 ] || [[ havannah == *"$1"* ]]; then
@@ -38,4 +39,9 @@ if [ $# -eq 0 ] || [[ grundy-explorer == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
   echo "## grundy explorer through wasm"
   node scripts/bench-explorer.mjs
+fi
+if [ $# -eq 0 ] || [[ embed == *"$1"* ]]; then
+  [ -f www/pkg-nim/arbiter_bg.wasm ] || bash scripts/build.sh
+  echo "## embedded boards and the playground: bytes transferred, gzipped"
+  node scripts/bench-embed.mjs
 fi

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the browser package into www/pkg (release, optimised by wasm-opt) and prints its size.
+# Builds the browser package into www/pkg (release, optimised by wasm-opt) and prints its size,
+# then the light modules of embedded boards into www/pkg-<family> (see below).
 # `--record` (`npm run build -- --record`) also writes that size into docs/contributing.md,
 # between `<!-- size:start -->` and `<!-- size:end -->`; e2e/size.test.mjs fails when the
 # recorded figure drifts more than 3 % from the package built. Where the bytes go is in
@@ -17,17 +18,37 @@ for arg in "$@"; do
   esac
 done
 export PATH="$HOME/.cargo/bin:$PATH"
+
+# Runs wasm-opt over a built module's .wasm in place. binaryen from npm understands every
+# feature current Rust emits (see Cargo.toml).
+optimise() {
+  node_modules/.bin/wasm-opt "$1" -o "$1.opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers
+  mv "$1.opt" "$1"
+}
+
 wasm-pack --quiet build --release --target web --out-dir www/pkg --no-typescript --no-pack
 wasm=www/pkg/arbiter_bg.wasm
 before=$(wc -c <"$wasm")
-# binaryen from npm understands every feature current Rust emits (see Cargo.toml).
-node_modules/.bin/wasm-opt "$wasm" -o "$wasm.opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers
-mv "$wasm.opt" "$wasm"
+optimise "$wasm"
 bytes=$(wc -c <"$wasm")
 gzipped=$(gzip -9 -c "$wasm" | wc -c)
 printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
   "$wasm" $((bytes / 1024)) $((gzipped / 1024)) $((before / 1024))
+
+# The light modules of embedded boards (www/modules.js picks one by game): one board family
+# each, without the computer players, the judges' table, the checker or the explorer, which
+# stay in www/pkg for the workers. Same opt-level as www/pkg: their boards' hints and verdicts
+# run as fast as the full package's.
+for module in nim:nim impartial:impartial connection:connection; do
+  name=${module%%:*}
+  features=${module#*:}
+  wasm-pack --quiet build --release --target web --out-dir "www/pkg-$name" --no-typescript --no-pack \
+    -- --no-default-features --features "$features"
+  optimise "www/pkg-$name/arbiter_bg.wasm"
+  printf 'build: www/pkg-%s/arbiter_bg.wasm is %d KiB gzipped\n' "$name" \
+    $(($(gzip -9 -c "www/pkg-$name/arbiter_bg.wasm" | wc -c) / 1024))
+done
 if $record; then
   doc=docs/contributing.md
   line=$(printf '%d KiB after `wasm-opt` (%d KiB gzipped; %d KiB before `wasm-opt`).' \

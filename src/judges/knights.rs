@@ -7,6 +7,7 @@
 //! Cost: O(1) time a knight; O(K) memory, grown as the knights are read (the answer moves
 //! every knight, so all are kept until the last is read).
 
+#[cfg(feature = "judges")]
 use super::verdict::{quote, Rejection, Verdict};
 use crate::impartial::{mover_wins_every_sum, KnightBoard};
 use crate::input::{reserve_for, InputError, Scanner};
@@ -50,7 +51,8 @@ fn answer(board: &KnightBoard, knights: &[(i64, i64)]) -> String {
 
 /// Checks an output by play: `NO` exactly when the first player loses; otherwise `YES` and a
 /// turn (every knight that can move moved, the others left in place) after which the opponent
-/// is lost. Any such turn is accepted.
+/// is lost. Any such turn is accepted. A build without `judges` has no checker.
+#[cfg(feature = "judges")]
 pub fn check(input: &mut Scanner<'_>, output: &[u8]) -> Result<Verdict, InputError> {
     let (board, knights) = read(input)?;
     let wins = mover_wins_every_sum(knights.iter().map(|&c| board.suspense(c)));
@@ -150,19 +152,23 @@ pub fn check(input: &mut Scanner<'_>, output: &[u8]) -> Result<Verdict, InputErr
     Ok(Verdict::Accepted { identical })
 }
 
+#[cfg(feature = "judges")]
 fn reject(line: usize, reason: String) -> Verdict {
     Verdict::Rejected(Rejection::new(line, reason))
 }
 
+#[cfg(feature = "judges")]
 fn show((x, y): (i64, i64)) -> String {
     format!("({x}, {y})")
 }
 
+#[cfg(feature = "judges")]
 fn line_quote(line: &[u8]) -> String {
     quote(line.strip_suffix(b"\n").unwrap_or(line))
 }
 
 /// Two integers `x y` separated by spaces, nothing else.
+#[cfg(feature = "judges")]
 fn read_cell(line: &[u8]) -> Option<(i64, i64)> {
     let text = std::str::from_utf8(line).ok()?;
     let mut words = text.split_ascii_whitespace();

@@ -3,20 +3,34 @@
 //! The contract for every problem is `shared/specs/judges.md`. A judge writes a case's answer
 //! only once the whole case has been read, so a broken case never leaves half an answer behind.
 
+#[cfg(feature = "judges")]
 mod connect;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod crosses_and_crosses;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod cutting_game;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod georgia_and_bob;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod gg_and_mm;
+#[cfg(feature = "judges")]
 mod gomoku;
+#[cfg(feature = "judges")]
 mod havannah;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod john;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod knights;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod nim_or_not_nim;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod queens;
+#[cfg(any(feature = "judges", feature = "nim"))]
 mod s_nim;
 pub mod stress;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod stripes;
+#[cfg(any(feature = "judges", feature = "impartial"))]
 mod triangulation;
 mod verdict;
 
@@ -108,6 +122,7 @@ pub fn guess(input: &[u8], complete: bool) -> Vec<&'static Problem> {
 /// One entry of [`PROBLEMS`]: the slug, the judge's module (its `solve`; `+ check` adds its
 /// `check`, for a problem with several right answers) and the title. The sample files are
 /// named by the slug, `tests/samples/<slug>.in` and `.out`.
+#[allow(unused_macros)] // a build with no judge at all
 macro_rules! problem {
     ($slug:literal, $judge:ident $(+ $check:ident)?, $title:literal) => {
         Problem {
@@ -120,26 +135,78 @@ macro_rules! problem {
         }
     };
     (@special $judge:ident) => { None };
-    (@special $judge:ident $check:ident) => { Some($judge::$check) };
+    // A checker is a judge of its own: a build without `judges` leaves it out.
+    (@special $judge:ident $check:ident) => {{
+        #[cfg(feature = "judges")]
+        let special = Some($judge::$check as Check);
+        #[cfg(not(feature = "judges"))]
+        let special = None;
+        special
+    }};
 }
 
-/// Every problem, in the order the playground lists them: adding a judge adds one line here.
-pub static PROBLEMS: &[Problem] = &[
-    problem! { "connect", connect, "Connect — a TwixT-like game (ICPC Pacific Northwest, SPOJ CONNECT2)" },
-    problem! { "havannah", havannah, "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)" },
-    problem! { "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)" },
-    problem! { "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)" },
-    problem! { "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)" },
-    problem! { "georgia-and-bob", georgia_and_bob, "Georgia and Bob — staircase Nim (POJ 1704)" },
-    problem! { "nim-or-not-nim", nim_or_not_nim, "Nim or not Nim? — Lasker's Nim (HDU 3032)" },
-    problem! { "triangulation", triangulation, "Triangulation — Dawson's Kayles on points (HDU 4664)" },
-    problem! { "crosses-and-crosses", crosses_and_crosses, "Crosses and Crosses — Treblecross (POJ 3537)" },
-    problem! { "cutting-game", cutting_game, "Cutting Game — grid paper (POJ 2311)" },
-    problem! { "queens", queens, "Queens — first onto the corner (BZOJ 1457)" },
-    problem! { "john", john, "John — misère Nim (POJ 3480 / HDU 1907)" },
-    problem! { "gg-and-mm", gg_and_mm, "GG and MM — Euclid's game, every component (HDU 3595)" },
-    problem! { "knights", knights + check, "Knights — every knight moves (BZOJ 1393, CEOI 2008)" },
-];
+/// [`PROBLEMS`] and [`LISTING`] from one list, each entry behind the features that need its
+/// judge: a build without `judges` keeps those its boards' reports quote.
+macro_rules! problems {
+    ($($(#[$when:meta])* $slug:literal, $judge:ident $(+ $check:ident)?, $title:literal;)*) => {
+        /// Every problem, in the order the playground lists them: adding a judge adds one line
+        /// to the list below.
+        pub static PROBLEMS: &[Problem] = &[
+            $($(#[$when])* problem! { $slug, $judge $(+ $check)?, $title },)*
+        ];
+
+        /// Every problem's name and sample, in [`PROBLEMS`]'s order, in every build: the page
+        /// lists the problems before it loads a judge.
+        pub static LISTING: &[Listing] = &[
+            $(Listing {
+                slug: $slug,
+                title: $title,
+                sample_input: include_str!(concat!("../../tests/samples/", $slug, ".in")),
+            },)*
+        ];
+    };
+}
+
+/// A problem as the page lists it, without its judge.
+pub struct Listing {
+    /// As [`Problem::slug`].
+    pub slug: &'static str,
+    /// As [`Problem::title`].
+    pub title: &'static str,
+    /// As [`Problem::sample_input`].
+    pub sample_input: &'static str,
+}
+
+problems! {
+    #[cfg(feature = "judges")]
+    "connect", connect, "Connect — a TwixT-like game (ICPC Pacific Northwest, SPOJ CONNECT2)";
+    #[cfg(feature = "judges")]
+    "havannah", havannah, "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)";
+    #[cfg(feature = "judges")]
+    "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)";
+    #[cfg(any(feature = "judges", feature = "nim"))]
+    "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "georgia-and-bob", georgia_and_bob, "Georgia and Bob — staircase Nim (POJ 1704)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "nim-or-not-nim", nim_or_not_nim, "Nim or not Nim? — Lasker's Nim (HDU 3032)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "triangulation", triangulation, "Triangulation — Dawson's Kayles on points (HDU 4664)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "crosses-and-crosses", crosses_and_crosses, "Crosses and Crosses — Treblecross (POJ 3537)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "cutting-game", cutting_game, "Cutting Game — grid paper (POJ 2311)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "queens", queens, "Queens — first onto the corner (BZOJ 1457)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "john", john, "John — misère Nim (POJ 3480 / HDU 1907)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "gg-and-mm", gg_and_mm, "GG and MM — Euclid's game, every component (HDU 3595)";
+    #[cfg(any(feature = "judges", feature = "impartial"))]
+    "knights", knights + check, "Knights — every knight moves (BZOJ 1393, CEOI 2008)";
+}
 
 /// No problem has this slug.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,7 +8,9 @@ use super::{
     sentence, Action, Board, Case, CaseError, Click, Command, Fact, GameEntry, JudgeCase,
     OptionError, OptionSpec, Options, Played, Refusal, Report, Start, Tone, View,
 };
+#[cfg(feature = "engines")]
 use crate::engine::gomoku::GomokuEngine;
+#[cfg(feature = "engines")]
 use crate::engine::Engine;
 use crate::game::{History, Player};
 use crate::gomoku::{colour_name, contest, search_vcf, Cell, ForcedWin, Gomoku, Tactics, SIZE};
@@ -38,6 +40,7 @@ fn create(_options: &Options) -> Result<Box<dyn Board>, OptionError> {
         hovered: None,
         last: None,
         layout: Layout::default(),
+        #[cfg(feature = "engines")]
         engine: GomokuEngine::new(),
         analysed: RefCell::new(None),
     };
@@ -87,6 +90,7 @@ struct GomokuView {
     /// The last stone played, for the marker.
     last: Option<Cell>,
     layout: Layout,
+    #[cfg(feature = "engines")]
     engine: GomokuEngine,
     /// The analysis of the position last described: the panel asks again after every
     /// hover, draw and refused click, and the searches cost far more than writing the panel.
@@ -255,6 +259,7 @@ impl View for GomokuView {
         Ok(Case::new(load(text)?, Vec::new()))
     }
 
+    #[cfg(feature = "engines")]
     fn engine(&mut self) -> Option<&mut dyn Engine<Gomoku>> {
         Some(&mut self.engine)
     }

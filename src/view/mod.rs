@@ -8,35 +8,59 @@
 
 mod board;
 mod command;
+#[cfg(feature = "connection")]
 mod connect;
+#[cfg(feature = "impartial")]
 mod crosses_and_crosses;
+#[cfg(feature = "impartial")]
 mod cutting_game;
+#[cfg(feature = "impartial")]
 mod georgia_and_bob;
+#[cfg(feature = "impartial")]
 mod gg_and_mm;
+#[cfg(feature = "connection")]
 mod gomoku;
+#[cfg(feature = "connection")]
 mod havannah;
+#[cfg(feature = "impartial")]
 mod heaps;
+#[cfg(feature = "nim")]
+// Shared with the other impartial boards: a Nim-only build leaves some of it unused.
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod impartial;
+#[cfg(feature = "impartial")]
 mod john;
+#[cfg(feature = "impartial")]
 mod knights;
 mod line;
+#[cfg(feature = "nim")]
 mod nim;
+#[cfg(feature = "impartial")]
 mod nim_or_not_nim;
+#[cfg(feature = "impartial")]
 mod octal;
 mod options;
 pub mod paint;
 mod played;
+#[cfg(feature = "impartial")]
 mod queens;
 mod refusal;
 mod report;
+#[cfg(feature = "impartial")]
 mod s_nim;
 mod session;
+#[cfg(feature = "impartial")]
 mod squares;
 mod state;
+#[cfg(feature = "nim")]
+// Shared with the other impartial boards: a Nim-only build leaves some of it unused.
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod stones;
 pub mod stress;
+#[cfg(feature = "impartial")]
 mod stripes;
 pub mod svg;
+#[cfg(feature = "impartial")]
 mod triangulation;
 
 pub use board::{Acted, Board, Case, Click, JudgeCase, Start, View};
@@ -68,21 +92,37 @@ pub struct GameEntry {
 
 /// Every game, in the order the picker lists them.
 pub static GAMES: &[GameEntry] = &[
+    #[cfg(feature = "nim")]
     nim::ENTRY,
+    #[cfg(feature = "impartial")]
     octal::ENTRY,
+    #[cfg(feature = "connection")]
     connect::ENTRY,
+    #[cfg(feature = "connection")]
     havannah::ENTRY,
+    #[cfg(feature = "connection")]
     gomoku::ENTRY,
+    #[cfg(feature = "impartial")]
     s_nim::ENTRY,
+    #[cfg(feature = "impartial")]
     nim_or_not_nim::ENTRY,
+    #[cfg(feature = "impartial")]
     stripes::ENTRY,
+    #[cfg(feature = "impartial")]
     georgia_and_bob::ENTRY,
+    #[cfg(feature = "impartial")]
     triangulation::ENTRY,
+    #[cfg(feature = "impartial")]
     crosses_and_crosses::ENTRY,
+    #[cfg(feature = "impartial")]
     cutting_game::ENTRY,
+    #[cfg(feature = "impartial")]
     queens::ENTRY,
+    #[cfg(feature = "impartial")]
     john::ENTRY,
+    #[cfg(feature = "impartial")]
     gg_and_mm::ENTRY,
+    #[cfg(feature = "impartial")]
     knights::ENTRY,
 ];
 

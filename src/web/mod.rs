@@ -5,12 +5,18 @@
 //! become their messages here, and only here. Nothing here panics on bad input.
 
 mod canvas;
+#[cfg(feature = "engines")]
 mod engine;
+#[cfg(feature = "explorer")]
 mod explorer;
+#[cfg(feature = "judges")]
 mod judging;
 
+#[cfg(feature = "engines")]
 pub use engine::think;
+#[cfg(feature = "explorer")]
 pub use explorer::{explorer_games, Explorer};
+#[cfg(feature = "judges")]
 pub use judging::{check_chunks, guess_problem, judge_chunks};
 
 use crate::judges;
@@ -68,7 +74,7 @@ struct ProblemInfo {
 /// The judge problems, in the order the page lists them.
 #[wasm_bindgen]
 pub fn problems() -> Result<JsValue, JsError> {
-    let list: Vec<ProblemInfo> = judges::PROBLEMS
+    let list: Vec<ProblemInfo> = judges::LISTING
         .iter()
         .map(|p| ProblemInfo {
             slug: p.slug,
@@ -79,6 +85,7 @@ pub fn problems() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
+#[cfg(feature = "judges")]
 #[derive(Serialize)]
 struct JudgeOutcome {
     /// The answers of every complete case.
@@ -89,6 +96,7 @@ struct JudgeOutcome {
 
 /// Judges a whole input, as `arbiter judge` does. An unknown problem is an error; bad input
 /// is not: its message comes back in `error`, beside the answers printed before it.
+#[cfg(feature = "judges")]
 #[wasm_bindgen]
 pub fn judge(problem: &str, input: &str) -> Result<JsValue, JsError> {
     let problem = judges::find(problem).map_err(|e| JsError::new(&e.to_string()))?;

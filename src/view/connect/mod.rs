@@ -16,7 +16,9 @@ use super::{
 };
 use crate::connect::contest::{parse_datasets, Dataset};
 use crate::connect::{Connect, ConnectError, Move, MoveReport, Point};
+#[cfg(feature = "engines")]
 use crate::engine::mcts::ConnectEngine;
+#[cfg(feature = "engines")]
 use crate::engine::Engine;
 use crate::game::{History, Refused};
 use crate::input::InputError;
@@ -101,6 +103,7 @@ struct ConnectView {
     layout: Layout,
     loaded: Option<Loaded>,
     /// The computer player, keeping its tree while the game goes on.
+    #[cfg(feature = "engines")]
     engine: ConnectEngine,
 }
 
@@ -155,6 +158,7 @@ impl View for ConnectView {
     const HINTS: bool = false;
 
     /// Monte Carlo tree search (N up to 200).
+    #[cfg(feature = "engines")]
     fn engine(&mut self) -> Option<&mut dyn Engine<Connect>> {
         Some(&mut self.engine)
     }

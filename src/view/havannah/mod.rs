@@ -15,7 +15,9 @@ use super::{
     Acted, Board, Case, CaseError, Click, Command, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Refusal, Report, Start, View,
 };
+#[cfg(feature = "engines")]
 use crate::engine::mcts::HavannahEngine;
+#[cfg(feature = "engines")]
 use crate::engine::Engine;
 use crate::game::{Game, History, Player};
 use crate::havannah::contest::read_case;
@@ -136,6 +138,7 @@ struct HavannahView {
     highlight: Option<Highlight>,
     case: Option<PastedCase>,
     /// The computer player, keeping its tree while the game goes on.
+    #[cfg(feature = "engines")]
     engine: HavannahEngine,
 }
 
@@ -148,6 +151,7 @@ impl HavannahView {
             coordinates: false,
             highlight: None,
             case: None,
+            #[cfg(feature = "engines")]
             engine: HavannahEngine::new(),
         }
     }
@@ -220,6 +224,7 @@ impl View for HavannahView {
     const HINTS: bool = false;
 
     /// Monte Carlo tree search (two-player modes, sides up to 40).
+    #[cfg(feature = "engines")]
     fn engine(&mut self) -> Option<&mut dyn Engine<Havannah>> {
         Some(&mut self.engine)
     }

@@ -1,0 +1,19 @@
+// `npm run bench embed`: the bytes a visitor transfers, gzipped, for one embedded board of each
+// game and for the playground's first load, beside issue 21's budgets (scripts/embed-size.mjs
+// says what is counted).
+//   node scripts/bench-embed.mjs [--files]
+import { BUDGETS, boardTransfer, games, playgroundTransfer } from './embed-size.mjs';
+
+const listFiles = process.argv.includes('--files');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const rows = [
+  ...games().map(({ slug, family }) => ({ name: slug, budget: family, ...boardTransfer(slug) })),
+  { name: 'playground first load', budget: 'playground', ...playgroundTransfer() },
+];
+const width = Math.max(...rows.map((row) => row.name.length));
+for (const { name, budget, bytes, files } of rows) {
+  const { target } = BUDGETS[budget];
+  const verdict = bytes <= target ? 'within' : `over by ${kb(bytes - target)}`;
+  console.log(`${name.padEnd(width)}  ${kb(bytes).padStart(9)}  budget ${kb(target).padStart(8)} (${budget}): ${verdict}`);
+  if (listFiles) files.forEach((url) => console.log(`  ${url.pathname.replace(/^.*\/www\//, 'www/')}`));
+}

@@ -1,0 +1,97 @@
+// What a visitor transfers, gzipped as static hosts serve files (each file on its own, level 9):
+// for one embedded board, the JS reachable from www/embed.js, its module from www/modules.js
+// (JS and .wasm) and the palette it links; for the playground, index.html until the first board
+// is drawn (the page, its style sheets, the JS reachable from app.js and the package app.js
+// imports). Workers start on demand and are not counted. `npm run bench embed` prints these
+// figures; e2e/size.test.mjs holds them to the limits below.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { FAMILIES, moduleFor } from '../www/modules.js';
+
+const www = new URL('../www/', import.meta.url);
+
+/**
+ * Issue 21's budgets in bytes (KB of 1000), beside the limits the test holds the build to until
+ * each is met: today's figure and a little room, so nothing grows while the board code is
+ * made lighter (see docs/contributing.md, "Size of the browser package").
+ */
+export const BUDGETS = {
+  nim: { target: 60_000, limit: 140_000 },
+  impartial: { target: 80_000, limit: 290_000 },
+  connection: { target: 150_000, limit: 185_000 },
+  playground: { target: 250_000, limit: 437_000 },
+};
+
+const gzipped = (url) => gzipSync(readFileSync(url), { level: 9 }).length;
+
+/** Static imports (`import … from './x.js'`, `import './x.js'`, `export … from`) of a module. */
+function imports(url) {
+  const text = readFileSync(url, 'utf8');
+  const found = text.matchAll(/^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm);
+  return [...found].map((m) => new URL(m[1], url));
+}
+
+/** Every file reachable from `start` by static imports, `start` included, as URLs. */
+function reachable(start, skip = () => false) {
+  const seen = new Map();
+  const visit = (url) => {
+    if (seen.has(url.href) || skip(url)) return;
+    seen.set(url.href, url);
+    imports(url).forEach(visit);
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/** A wasm-bindgen module's JS and its .wasm. */
+function moduleFiles(js) {
+  const url = new URL(js);
+  return [url, new URL('arbiter_bg.wasm', url)];
+}
+
+const isPackage = (url) => /\/pkg(-[a-z]+)?\/arbiter\.js$/.test(url.pathname);
+
+/** The files one embedded board of `slug` fetches, and their gzipped bytes. */
+export function boardTransfer(slug) {
+  // embed.js's own import of a package stands for the module modules.js picks.
+  const files = [
+    ...reachable(new URL('embed.js', www), isPackage),
+    ...reachable(new URL('modules.js', www)),
+    ...moduleFiles(moduleFor(slug)),
+    new URL('palette.css', www),
+  ];
+  const unique = [...new Map(files.map((url) => [url.href, url])).values()];
+  return { files: unique, bytes: unique.reduce((sum, url) => sum + gzipped(url), 0) };
+}
+
+/** The files the playground fetches until its first board is drawn, and their gzipped bytes. */
+export function playgroundTransfer() {
+  const page = new URL('index.html', www);
+  const html = readFileSync(page, 'utf8');
+  const linked = [...html.matchAll(/<(?:link rel="(?:stylesheet|icon)" href|script type="module" src)="([^"]+)"/g)]
+    .map((m) => new URL(m[1], page));
+  const files = [page];
+  for (const url of linked) {
+    if (url.pathname.endsWith('.js')) {
+      for (const file of reachable(url)) files.push(...(isPackage(file) ? moduleFiles(file) : [file]));
+    } else {
+      files.push(url);
+      // Style sheets' own @import.
+      const text = readFileSync(url, 'utf8');
+      for (const m of text.matchAll(/@import url\("([^"]+)"\)/g)) files.push(new URL(m[1], url));
+    }
+  }
+  const unique = [...new Map(files.map((url) => [url.href, url])).values()];
+  return { files: unique, bytes: unique.reduce((sum, url) => sum + gzipped(url), 0) };
+}
+
+/** Every game with its family, in FAMILIES's order. */
+export function games() {
+  return Object.entries(FAMILIES).flatMap(([family, slugs]) => slugs.map((slug) => ({ slug, family })));
+}
+
+/** True when every module modules.js names is built. */
+export function built() {
+  return games().every(({ slug }) => existsSync(fileURLToPath(moduleFiles(moduleFor(slug))[1])));
+}

@@ -1,0 +1,24 @@
+// Which WebAssembly module a board loads: the smallest one that holds its game. The full
+// package (pkg/, every board with the computer players, the judges and the explorer) serves the
+// playground and the workers; pkg-<family>/ holds one board family without them (Cargo
+// features of the same name, built by scripts/build.sh). The families are those of
+// src/view/mod.rs's GAMES; e2e/size.test.mjs checks that each module holds the games sent to it.
+
+/** The board families and their games, lightest module first. */
+export const FAMILIES = {
+  nim: ['nim'],
+  impartial: ['octal', 's-nim', 'nim-or-not-nim', 'stripes', 'georgia-and-bob', 'triangulation',
+    'crosses-and-crosses', 'cutting-game', 'queens', 'john', 'gg-and-mm', 'knights'],
+  connection: ['connect', 'havannah', 'gomoku'],
+};
+
+/**
+ * The URL of the wasm-bindgen JS module holding the board of `slug`; the full package's for a
+ * slug no family has (an unknown game, or a board opened from a link), so its refusal lists
+ * every game.
+ */
+export function moduleFor(slug) {
+  const family = Object.keys(FAMILIES).find((name) => FAMILIES[name].includes(slug));
+  const path = family ? `./pkg-${family}/arbiter.js` : './pkg/arbiter.js';
+  return new URL(path, import.meta.url).href;
+}
