@@ -156,7 +156,7 @@ test('mount and the element: their API, errors, sizing and destroy', async () =>
     out.removed = handle.destroyed;
 
     // Mounting and destroying many large boards: the memory stays where it was.
-    const { memory } = await ready();
+    const { memory } = await ready('connect');
     const cycle = async () => (await mount(box, { game: 'connect', options: { n: 200 } })).destroy();
     for (let i = 0; i < 20; i++) await cycle();
     const settled = memory.buffer.byteLength;

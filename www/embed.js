@@ -1,7 +1,8 @@
 // Arbiter boards for any page: `mount(element, { game, options, moves, case, interactive })`
 // puts a board in an element and returns a handle; `<arbiter-board game=… options=… moves=…>`
-// does the same from attributes and follows their changes. Every board on a page shares one
-// WebAssembly instance. After every move (and every step along the line) the board's element
+// does the same from attributes and follows their changes. Boards find their WebAssembly
+// through modules.js, relative to this file; the boards of a page whose games one module holds
+// share its one instance. After every move (and every step along the line) the board's element
 // dispatches `arbiter-move`, whose `detail` is the report (see docs/embedding.md).
 //
 //   import { mount } from './embed.js';
@@ -10,20 +11,53 @@
 //
 // A board's state lives in a store (store.js), as on the playground page; the board's canvas
 // (board-view.js), pointer input (board-input.js) and caption (panel.js) are the page's own.
-import init, { Playground } from './pkg/arbiter.js';
 import { attachInput } from './board-input.js';
 import { drawBoard } from './board-view.js';
 import { make } from './dom.js';
 import { errorText } from './errors.js';
+import { moduleFor } from './modules.js';
 import { captionView } from './panel.js';
 import { createStore } from './store.js';
 
-let loading = null;
+// Module URL → the promise of `{ bindings, exports }`: each module is loaded and started once.
+const loaded = new Map();
 
-/** Loads the shared WebAssembly instance once; resolves to its exports. */
-export function ready() {
-  loading ??= init();
-  return loading;
+/** The wasm-bindgen module holding `game`, started; resolves to `{ bindings, exports }`. */
+function load(game) {
+  const url = moduleFor(game);
+  if (!loaded.has(url)) {
+    const wasm = new URL(url);
+    wasm.pathname = wasm.pathname.replace(/\.js$/, '_bg.wasm');
+    const loading = import(url)
+      .then(async (bindings) => ({ bindings, exports: await bindings.default({ module_or_path: wasm.href }) }))
+      .catch((err) => {
+        // Not kept: a board mounted later tries again.
+        loaded.delete(url);
+        throw new Error(`The board's WebAssembly (${wasm.href}) could not be loaded: ${errorText(err)}`);
+      });
+    loaded.set(url, loading);
+  }
+  return loaded.get(url);
+}
+
+/** The game a board's settings name: `game`, or the one in `link`. */
+function gameOf({ game, link }) {
+  if (link) return new URLSearchParams(String(link).replace(/^#/, '')).get('game') ?? '';
+  return game ?? '';
+}
+
+/**
+ * Loads the WebAssembly module that holds `game` (once per page); resolves to its exports
+ * (`memory`, …).
+ */
+export async function ready(game) {
+  return (await load(game)).exports;
+}
+
+/** Shows `message` in `box` (an empty box tells a site author nothing) and fires `arbiter-error`. */
+function fail(element, box, message) {
+  box.append(make('p', { className: 'arbiter-error', textContent: message }));
+  element.dispatchEvent(new CustomEvent('arbiter-error', { detail: { message }, bubbles: true, composed: true }));
 }
 
 /** `moves` as a list: an array, or text with one move per line or `;` between moves. */
@@ -44,7 +78,7 @@ function optionValues(options) {
 }
 
 /** Builds the game a board starts with: a link, or a game with options, case and moves. */
-function startPlayground({ link, game, options, moves, case: caseText, at }) {
+function startPlayground({ Playground }, { link, game, options, moves, case: caseText, at }) {
   if (link) return Playground.open(String(link).replace(/^#/, ''));
   if (!game) throw new Error('Name a game: game = "nim", "octal", "connect", "havannah" or "gomoku"');
   const playground = new Playground(game, optionValues(options));
@@ -234,9 +268,14 @@ class Board {
  * (default true) lets clicks play; `caption` (default true) shows the status line.
  */
 export async function mount(element, settings = {}) {
-  await ready();
-  const playground = startPlayground(settings);
-  return new Board(element, playground, settings);
+  let module;
+  try {
+    module = await load(gameOf(settings));
+  } catch (err) {
+    fail(element, element, err.message);
+    throw err;
+  }
+  return new Board(element, startPlayground(module.bindings, settings), settings);
 }
 
 /**
@@ -260,7 +299,7 @@ export class ArbiterBoard extends HTMLElement {
     const style = make('style', {
       textContent: ':host { display: block; width: 100%; aspect-ratio: 4 / 3; }'
         + ' .holder { width: 100%; height: 100%; }'
-        + ' .error { margin: 0; font: 13px/1.35 system-ui, sans-serif; color: var(--loss); }',
+        + ' .arbiter-error { margin: 0; font: 13px/1.35 system-ui, sans-serif; color: var(--loss); }',
     });
     this.#holder = make('div', { className: 'holder arbiter-palette' });
     shadow.append(paletteLink(), style, this.#holder);
@@ -281,33 +320,40 @@ export class ArbiterBoard extends HTMLElement {
 
   /** Rebuilds the board once for any number of attribute changes in a row. */
   #rebuild() {
-    this.#pending ??= ready().then(() => {
+    this.#pending ??= Promise.resolve().then(async () => {
+      const module = await load(gameOf(this.#settings())).catch((err) => err);
       this.#pending = null;
       if (!this.isConnected) return;
       this.#board?.destroy();
       this.#board = null;
       this.#holder.replaceChildren();
-      const flag = (name) => this.getAttribute(name) !== 'false';
-      const settings = {
-        game: this.getAttribute('game'),
-        options: this.getAttribute('options'),
-        moves: this.getAttribute('moves'),
-        case: this.getAttribute('case'),
-        at: this.getAttribute('at'),
-        link: this.getAttribute('link'),
-        interactive: flag('interactive'),
-        caption: flag('caption'),
-      };
+      if (module instanceof Error) {
+        fail(this, this.#holder, module.message);
+        return;
+      }
+      const settings = this.#settings();
       try {
-        this.#board = new Board(this, startPlayground(settings), settings, this.#holder);
+        this.#board = new Board(this, startPlayground(module.bindings, settings), settings, this.#holder);
       } catch (err) {
-        this.#holder.append(make('p', { className: 'error', textContent: errorText(err) }));
-        this.dispatchEvent(new CustomEvent('arbiter-error', {
-          detail: { message: errorText(err) }, bubbles: true, composed: true,
-        }));
+        fail(this, this.#holder, errorText(err));
       }
     });
     return this.#pending;
+  }
+
+  /** The settings the attributes give. */
+  #settings() {
+    const flag = (name) => this.getAttribute(name) !== 'false';
+    return {
+      game: this.getAttribute('game'),
+      options: this.getAttribute('options'),
+      moves: this.getAttribute('moves'),
+      case: this.getAttribute('case'),
+      at: this.getAttribute('at'),
+      link: this.getAttribute('link'),
+      interactive: flag('interactive'),
+      caption: flag('caption'),
+    };
   }
 
   /** The board's handle (null until the board is built, or when the attributes are wrong). */
