@@ -195,3 +195,124 @@ test('mount and the element: their API, errors, sizing and destroy', async () =>
   assert.equal(result.left, 0);
   assert.deepEqual(page.problems, []);
 });
+
+test('the element complete: ready, update in place, refusals naming the key, keys, themes', async () => {
+  const page = await openExample();
+  const result = await page.evaluate(async () => {
+    const { mount } = await import('./embed.js');
+    const out = {};
+    const box = document.createElement('div');
+    box.style.cssText = 'width: 320px; height: 260px';
+    document.body.append(box);
+    const events = [];
+    for (const type of ['arbiter-ready', 'arbiter-move', 'arbiter-error']) {
+      box.addEventListener(type, (e) => events.push([type, e.detail.moves ?? e.detail.message]));
+    }
+    // The first report comes as an event, starting moves included.
+    const board = await mount(box, { game: 'havannah', options: { side: 4 }, moves: '(4,4); (3, 3)' });
+    out.ready = events.splice(0);
+    const canvas = box.querySelector('canvas');
+    // Along the line: back one move keeps the rest to redo, then on along another branch.
+    out.back = await board.update({ moves: ['(4, 4)'] });
+    out.forward = await board.update({ moves: '(4, 4); (3, 3); (5, 5)' });
+    out.branch = await board.update({ moves: '(4, 4); (2, 2)' });
+    out.sameCanvas = box.querySelector('canvas') === canvas;
+    out.events = events.splice(0);
+    // New options: a new game in the same board.
+    out.options = (await board.update({ options: { side: 5 }, moves: [] })).facts.map((f) => f.value).join(' ');
+    out.optionsCanvas = box.querySelector('canvas') === canvas;
+    out.optionsEvents = events.splice(0).map(([type]) => type);
+    // Unknown keys and unreadable JSON are refused by name.
+    out.unknown = await board.update({ options: { colour: 'red' } }).catch((e) => e.message);
+    out.json = await mount(box, { game: 'nim', options: '{heaps: 3}' }).catch((e) => e.message);
+    // Themes: the caption's ink follows the board's theme.
+    const ink = () => getComputedStyle(box.querySelector('.arbiter-board p')).color;
+    out.light = ink();
+    await board.update({ theme: 'dark' });
+    out.dark = ink();
+    out.badTheme = await board.update({ theme: 'pink' }).catch((e) => e.message);
+    board.destroy();
+    out.left = box.innerHTML;
+
+    // The element: attribute changes move along the line in the same board.
+    const element = document.createElement('arbiter-board');
+    element.setAttribute('game', 'nim');
+    element.setAttribute('options', '{"heaps": "3 4 5"}');
+    element.setAttribute('moves', 'take 1 from heap 1');
+    const ready = new Promise((done) => element.addEventListener('arbiter-ready', (e) => done(e.detail), { once: true }));
+    document.body.append(element);
+    out.elementReady = (await ready).moves;
+    const handle = element.board;
+    element.setAttribute('moves', 'take 1 from heap 1; take 2 from heap 2');
+    await element.updated;
+    out.elementMoved = [element.report().moves, element.board === handle];
+    const error = new Promise((done) => element.addEventListener('arbiter-error', (e) => done(e.detail.message), { once: true }));
+    element.setAttribute('options', '{"heaps": "3 4 5", "side": 5}');
+    out.elementUnknown = await error;
+    const jsonError = new Promise((done) => element.addEventListener('arbiter-error', (e) => done(e.detail.message), { once: true }));
+    element.setAttribute('options', '{"heaps": 3');
+    out.elementJson = await jsonError;
+    out.elementShown = element.shadowRoot.textContent.includes(out.elementJson);
+    element.remove();
+    return out;
+  });
+  assert.deepEqual(result.ready, [['arbiter-ready', ['(4, 4)', '(3, 3)']]]);
+  assert.deepEqual([result.back.moves, result.back.undone], [['(4, 4)'], 1]);
+  assert.deepEqual(result.forward.moves, ['(4, 4)', '(3, 3)', '(5, 5)']);
+  assert.deepEqual([result.branch.moves, result.branch.undone], [['(4, 4)', '(2, 2)'], 0]);
+  assert.ok(result.sameCanvas);
+  assert.deepEqual(result.events.map(([type]) => type), ['arbiter-move', 'arbiter-move', 'arbiter-move']);
+  assert.match(result.options, /side 5/);
+  assert.ok(result.optionsCanvas);
+  assert.deepEqual(result.optionsEvents, ['arbiter-ready']);
+  assert.equal(result.unknown, 'the game `havannah` has no option `colour`');
+  assert.match(result.json, /^`options` is not readable JSON \(.*\): \{heaps: 3\}$/);
+  assert.equal(result.light, 'rgb(43, 42, 39)');
+  assert.equal(result.dark, 'rgb(236, 232, 223)');
+  assert.equal(result.badTheme, 'theme must be light, dark or system, not `pink`');
+  assert.equal(result.left, '');
+  assert.deepEqual(result.elementReady, ['take 1 from heap 1']);
+  assert.deepEqual(result.elementMoved, [['take 1 from heap 1', 'take 2 from heap 2'], true]);
+  assert.equal(result.elementUnknown, 'the game `nim` has no option `side`');
+  assert.match(result.elementJson, /^The `options` attribute is not readable JSON/);
+  assert.ok(result.elementShown);
+  assert.deepEqual(page.problems, []);
+});
+
+test('embedded boards play by keys: the cursor and Enter, the move box, Ctrl+Z', async () => {
+  const page = await openExample();
+  await page.evaluate(async () => {
+    const { mount } = await import('./embed.js');
+    const make = (id) => {
+      const box = document.createElement('div');
+      box.id = id;
+      box.style.cssText = 'width: 360px; height: 300px';
+      document.body.prepend(box);
+      return box;
+    };
+    window.keyed = {
+      gomoku: await mount(make('keys-gomoku'), { game: 'gomoku' }),
+      nim: await mount(make('keys-nim'), { game: 'nim', options: { heaps: '3 4 5' }, moveBox: true }),
+    };
+  });
+  const moved = (id) => page.evaluate((id) => new Promise((done) => document.getElementById(id)
+    .addEventListener('arbiter-move', (e) => done(e.detail.moves), { once: true })), id);
+  // Tab onto the Gomoku board, arrows steer the cursor, Enter plays.
+  await page.waitForFunction(() => window.keyed.gomoku.playground.locate('(7, 7)'));
+  await page.focus('#keys-gomoku canvas');
+  await page.keyboard.press('ArrowRight');
+  let event = moved('keys-gomoku');
+  await page.keyboard.press('Enter');
+  const first = await event;
+  assert.equal(first.length, 1);
+  event = moved('keys-gomoku');
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await event, []);
+  // Nim has no cells: its move box takes a move as the move list writes it.
+  event = moved('keys-nim');
+  await page.fill('#keys-nim input', 'take 2 from heap 1');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await event, ['take 2 from heap 1']);
+  assert.equal(await page.inputValue('#keys-nim input'), '');
+  assert.deepEqual(page.problems, []);
+});
