@@ -35,7 +35,7 @@ async function clickOn(page, id, move) {
 test('the example page: a board per family, each playing and reporting on its own', async () => {
   const page = await openExample();
   const reports = () => page.evaluate(() => Object.fromEntries(
-    [...document.querySelectorAll('arbiter-board')].map((b) => [b.id, b.report()])));
+    [...document.querySelectorAll('.examples arbiter-board')].map((b) => [b.id, b.report()])));
   const startReports = await reports();
   assert.deepEqual(Object.keys(startReports), ['octal', 'connect', 'havannah', 'gomoku']);
   // Attributes made the games: options, moves and a judge case.
@@ -231,6 +231,15 @@ test('the element complete: ready, update in place, refusals naming the key, key
     await board.update({ theme: 'dark' });
     out.dark = ink();
     out.badTheme = await board.update({ theme: 'pink' }).catch((e) => e.message);
+    // The board's own colours come from CSS custom properties, when the page sets them.
+    const corner = () => [...box.querySelector('canvas').getContext('2d').getImageData(1, 1, 1, 1).data];
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frame();
+    out.wood = corner();
+    box.style.setProperty('--arbiter-board', 'rgb(10, 20, 30)');
+    board.goTo(0);
+    await frame();
+    out.painted = corner();
     board.destroy();
     out.left = box.innerHTML;
 
@@ -270,6 +279,8 @@ test('the element complete: ready, update in place, refusals naming the key, key
   assert.equal(result.light, 'rgb(43, 42, 39)');
   assert.equal(result.dark, 'rgb(236, 232, 223)');
   assert.equal(result.badTheme, 'theme must be light, dark or system, not `pink`');
+  assert.deepEqual(result.wood, [0xf3, 0xea, 0xd8, 255]);
+  assert.deepEqual(result.painted, [10, 20, 30, 255]);
   assert.equal(result.left, '');
   assert.deepEqual(result.elementReady, ['take 1 from heap 1']);
   assert.deepEqual(result.elementMoved, [['take 1 from heap 1', 'take 2 from heap 2'], true]);
@@ -295,24 +306,54 @@ test('embedded boards play by keys: the cursor and Enter, the move box, Ctrl+Z',
       nim: await mount(make('keys-nim'), { game: 'nim', options: { heaps: '3 4 5' }, moveBox: true }),
     };
   });
-  const moved = (id) => page.evaluate((id) => new Promise((done) => document.getElementById(id)
-    .addEventListener('arbiter-move', (e) => done(e.detail.moves), { once: true })), id);
+  // Listens first, then acts: resolves to the moves of the `arbiter-move` that follows.
+  const moved = async (id, action) => {
+    await page.evaluate((id) => {
+      window.moved = new Promise((done) => document.getElementById(id)
+        .addEventListener('arbiter-move', (e) => done(e.detail.moves), { once: true }));
+    }, id);
+    await action();
+    return page.evaluate(() => window.moved);
+  };
   // Tab onto the Gomoku board, arrows steer the cursor, Enter plays.
   await page.waitForFunction(() => window.keyed.gomoku.playground.locate('(7, 7)'));
   await page.focus('#keys-gomoku canvas');
   await page.keyboard.press('ArrowRight');
-  let event = moved('keys-gomoku');
-  await page.keyboard.press('Enter');
-  const first = await event;
+  const first = await moved('keys-gomoku', () => page.keyboard.press('Enter'));
   assert.equal(first.length, 1);
-  event = moved('keys-gomoku');
-  await page.keyboard.press('Control+z');
-  assert.deepEqual(await event, []);
+  assert.deepEqual(await moved('keys-gomoku', () => page.keyboard.press('Control+z')), []);
   // Nim has no cells: its move box takes a move as the move list writes it.
-  event = moved('keys-nim');
   await page.fill('#keys-nim input', 'take 2 from heap 1');
-  await page.keyboard.press('Enter');
-  assert.deepEqual(await event, ['take 2 from heap 1']);
+  assert.deepEqual(await moved('keys-nim', () => page.keyboard.press('Enter')), ['take 2 from heap 1']);
   assert.equal(await page.inputValue('#keys-nim input'), '');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the gallery: every game as a live board beside the snippet that makes it, copyable', async () => {
+  const page = await env.open('embed.html', undefined, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const cards = await page.evaluate(async () => {
+    const { games } = await import('./pkg/arbiter.js');
+    return games().map(({ slug }) => {
+      const card = document.querySelector(`#gallery [data-game="${slug}"]`);
+      const element = card?.querySelector('arbiter-board');
+      const snippet = card?.querySelector('pre').textContent;
+      // The snippet, read back as HTML, is the element shown.
+      const made = document.createElement('div');
+      made.innerHTML = snippet ?? '';
+      return {
+        slug,
+        game: element?.report()?.game,
+        same: made.firstElementChild?.outerHTML === element?.outerHTML,
+        drawn: element?.shadowRoot.querySelector('canvas').width > 0,
+      };
+    });
+  });
+  assert.ok(cards.length >= 15, `${cards.length} games`);
+  for (const card of cards) assert.deepEqual(card, { slug: card.slug, game: card.slug, same: true, drawn: true });
+  await page.click('#gallery [data-game="havannah"] .snippet button');
+  assert.equal(await page.locator('#gallery [data-game="havannah"] .snippet button').innerText(), 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
+    await page.locator('#gallery [data-game="havannah"] pre').innerText());
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^<arbiter-board game="havannah" options='\{"side":"\d+"/);
   assert.deepEqual(page.problems, []);
 });
