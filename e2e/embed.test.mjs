@@ -85,7 +85,13 @@ test('the example page: a board per family, each playing and reporting on its ow
   assert.deepEqual(after.connect.moves, startReports.connect.moves);
   assert.equal(await page.locator('#log').getAttribute('data-events'), '3');
   assert.match(await page.locator('#log').innerText(), /^gomoku: \(7, 9\) → Black to move/);
-  await page.screenshot({ path: new URL('embed.png', artifacts).pathname, fullPage: true });
+  // The examples and their events (the gallery of every game follows below them).
+  const log = await page.locator('#log').boundingBox();
+  await page.screenshot({
+    path: new URL('embed.png', artifacts).pathname,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: 1280, height: Math.ceil(log.y + log.height + 16) },
+  });
 
   // Changing an attribute rebuilds the board from all of them.
   await page.click('#havannah-side');

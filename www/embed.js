@@ -59,7 +59,7 @@ export async function ready(game) {
 /** Shows `message` in `box` (an empty box tells a site author nothing) and fires `arbiter-error`. */
 function fail(element, box, message) {
   box.append(make('p', { className: 'arbiter-error', textContent: message }));
-  element.dispatchEvent(new CustomEvent('arbiter-error', { detail: { message }, bubbles: true, composed: true }));
+  dispatch(element, 'arbiter-error', { message });
 }
 
 /** `moves` as a list: an array, or text with one move per line or `;` between moves. */
