@@ -204,6 +204,8 @@ test('mount and the element: their API, errors, sizing and destroy', async () =>
 
 test('the element complete: ready, update in place, refusals naming the key, keys, themes', async () => {
   const page = await openExample();
+  // The system's scheme is dark: only a board whose theme is `system` (or `dark`) follows it.
+  await page.emulateMedia({ colorScheme: 'dark' });
   const result = await page.evaluate(async () => {
     const { mount } = await import('./embed.js');
     const out = {};
@@ -236,6 +238,8 @@ test('the element complete: ready, update in place, refusals naming the key, key
     out.light = ink();
     await board.update({ theme: 'dark' });
     out.dark = ink();
+    await board.update({ theme: 'system' });
+    out.system = ink();
     out.badTheme = await board.update({ theme: 'pink' }).catch((e) => e.message);
     // The board's own colours come from CSS custom properties, when the page sets them.
     const corner = () => [...box.querySelector('canvas').getContext('2d').getImageData(1, 1, 1, 1).data];
@@ -284,6 +288,7 @@ test('the element complete: ready, update in place, refusals naming the key, key
   assert.match(result.json, /^`options` is not readable JSON \(.*\): \{heaps: 3\}$/);
   assert.equal(result.light, 'rgb(43, 42, 39)');
   assert.equal(result.dark, 'rgb(236, 232, 223)');
+  assert.equal(result.system, 'rgb(236, 232, 223)');
   assert.equal(result.badTheme, 'theme must be light, dark or system, not `pink`');
   assert.deepEqual(result.wood, [0xf3, 0xea, 0xd8, 255]);
   assert.deepEqual(result.painted, [10, 20, 30, 255]);
