@@ -250,6 +250,8 @@ test('the element complete: ready, update in place, refusals naming the key, key
     board.goTo(0);
     await frame();
     out.painted = corner();
+    // Kept to ask, once destroyed, what still listens on them.
+    window.destroyedParts = [box.querySelector('canvas'), box.querySelector('.arbiter-board'), box.querySelector('form')];
     board.destroy();
     out.left = box.innerHTML;
 
@@ -293,6 +295,13 @@ test('the element complete: ready, update in place, refusals naming the key, key
   assert.deepEqual(result.wood, [0xf3, 0xea, 0xd8, 255]);
   assert.deepEqual(result.painted, [10, 20, 30, 255]);
   assert.equal(result.left, '');
+  // No listener is left on the destroyed board's canvas, root or move box.
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 3; i++) {
+    const { result: part } = await cdp.send('Runtime.evaluate', { expression: `window.destroyedParts[${i}]` });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: part.objectId });
+    assert.deepEqual(listeners.map((l) => l.type), [], `part ${i}`);
+  }
   assert.deepEqual(result.elementReady, ['take 1 from heap 1']);
   assert.deepEqual(result.elementMoved, [['take 1 from heap 1', 'take 2 from heap 2'], true]);
   assert.equal(result.elementUnknown, 'the game `nim` has no option `side`');
