@@ -370,8 +370,15 @@ test('the gallery: every game as a live board beside the snippet that makes it, 
   });
   assert.ok(cards.length >= 15, `${cards.length} games`);
   for (const card of cards) assert.deepEqual(card, { slug: card.slug, game: card.slug, same: true, drawn: true });
+  // The clipboard takes text only from the focused page (earlier tests' pages are still open).
+  await page.bringToFront();
   await page.click('#gallery [data-game="havannah"] .snippet button');
-  assert.equal(await page.locator('#gallery [data-game="havannah"] .snippet button').innerText(), 'Copied');
+  // The button says how it went once the clipboard has answered.
+  const said = await page.waitForFunction(() => {
+    const text = document.querySelector('#gallery [data-game="havannah"] .snippet button').textContent;
+    return text !== 'Copy' && text;
+  });
+  assert.equal(await said.jsonValue(), 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
     await page.locator('#gallery [data-game="havannah"] pre').innerText());
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^<arbiter-board game="havannah" options='\{"side":"\d+"/);
