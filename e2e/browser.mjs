@@ -19,13 +19,18 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-/** Starts the server and the browser; returns a page opener and a closer. */
-export async function start() {
-  const server = await serve(0);
-  const browser = await chromium.launch({
+/** Debian's Chromium, headless, as every end-to-end test drives it. */
+export function launch() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: FLAGS,
   });
+}
+
+/** Starts the server and the browser; returns a page opener and a closer. */
+export async function start() {
+  const server = await serve(0);
+  const browser = await launch();
   return {
     url: server.url,
     async open(path = '', viewport = { width: 1280, height: 860 }, options = {}) {

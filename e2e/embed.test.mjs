@@ -35,7 +35,7 @@ async function clickOn(page, id, move) {
 test('the example page: a board per family, each playing and reporting on its own', async () => {
   const page = await openExample();
   const reports = () => page.evaluate(() => Object.fromEntries(
-    [...document.querySelectorAll('arbiter-board')].map((b) => [b.id, b.report()])));
+    [...document.querySelectorAll('.examples arbiter-board')].map((b) => [b.id, b.report()])));
   const startReports = await reports();
   assert.deepEqual(Object.keys(startReports), ['octal', 'connect', 'havannah', 'gomoku']);
   // Attributes made the games: options, moves and a judge case.
@@ -85,7 +85,13 @@ test('the example page: a board per family, each playing and reporting on its ow
   assert.deepEqual(after.connect.moves, startReports.connect.moves);
   assert.equal(await page.locator('#log').getAttribute('data-events'), '3');
   assert.match(await page.locator('#log').innerText(), /^gomoku: \(7, 9\) → Black to move/);
-  await page.screenshot({ path: new URL('embed.png', artifacts).pathname, fullPage: true });
+  // The examples and their events (the gallery of every game follows below them).
+  const log = await page.locator('#log').boundingBox();
+  await page.screenshot({
+    path: new URL('embed.png', artifacts).pathname,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: 1280, height: Math.ceil(log.y + log.height + 16) },
+  });
 
   // Changing an attribute rebuilds the board from all of them.
   await page.click('#havannah-side');
@@ -156,7 +162,7 @@ test('mount and the element: their API, errors, sizing and destroy', async () =>
     out.removed = handle.destroyed;
 
     // Mounting and destroying many large boards: the memory stays where it was.
-    const { memory } = await ready();
+    const { memory } = await ready('connect');
     const cycle = async () => (await mount(box, { game: 'connect', options: { n: 200 } })).destroy();
     for (let i = 0; i < 20; i++) await cycle();
     const settled = memory.buffer.byteLength;
@@ -193,5 +199,188 @@ test('mount and the element: their API, errors, sizing and destroy', async () =>
   assert.ok(result.removed);
   assert.equal(result.memory[1], result.memory[0], `memory grew from ${result.memory[0]} to ${result.memory[1]} bytes`);
   assert.equal(result.left, 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the element complete: ready, update in place, refusals naming the key, keys, themes', async () => {
+  const page = await openExample();
+  // The system's scheme is dark: only a board whose theme is `system` (or `dark`) follows it.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const result = await page.evaluate(async () => {
+    const { mount } = await import('./embed.js');
+    const out = {};
+    const box = document.createElement('div');
+    box.style.cssText = 'width: 320px; height: 260px';
+    document.body.append(box);
+    const events = [];
+    for (const type of ['arbiter-ready', 'arbiter-move', 'arbiter-error']) {
+      box.addEventListener(type, (e) => events.push([type, e.detail.moves ?? e.detail.message]));
+    }
+    // The first report comes as an event, starting moves included.
+    const board = await mount(box, { game: 'havannah', options: { side: 4 }, moves: '(4,4); (3, 3)' });
+    out.ready = events.splice(0);
+    const canvas = box.querySelector('canvas');
+    // Along the line: back one move keeps the rest to redo, then on along another branch.
+    out.back = await board.update({ moves: ['(4, 4)'] });
+    out.forward = await board.update({ moves: '(4, 4); (3, 3); (5, 5)' });
+    out.branch = await board.update({ moves: '(4, 4); (2, 2)' });
+    out.sameCanvas = box.querySelector('canvas') === canvas;
+    out.events = events.splice(0);
+    // New options: a new game in the same board.
+    out.options = (await board.update({ options: { side: 5 }, moves: [] })).facts.map((f) => f.value).join(' ');
+    out.optionsCanvas = box.querySelector('canvas') === canvas;
+    out.optionsEvents = events.splice(0).map(([type]) => type);
+    // Unknown keys and unreadable JSON are refused by name.
+    out.unknown = await board.update({ options: { colour: 'red' } }).catch((e) => e.message);
+    out.json = await mount(box, { game: 'nim', options: '{heaps: 3}' }).catch((e) => e.message);
+    // Themes: the caption's ink follows the board's theme.
+    const ink = () => getComputedStyle(box.querySelector('.arbiter-board p')).color;
+    out.light = ink();
+    await board.update({ theme: 'dark' });
+    out.dark = ink();
+    await board.update({ theme: 'system' });
+    out.system = ink();
+    out.badTheme = await board.update({ theme: 'pink' }).catch((e) => e.message);
+    // The board's own colours come from CSS custom properties, when the page sets them.
+    const corner = () => [...box.querySelector('canvas').getContext('2d').getImageData(1, 1, 1, 1).data];
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frame();
+    out.wood = corner();
+    box.style.setProperty('--arbiter-board', 'rgb(10, 20, 30)');
+    board.goTo(0);
+    await frame();
+    out.painted = corner();
+    // Kept to ask, once destroyed, what still listens on them.
+    window.destroyedParts = [box.querySelector('canvas'), box.querySelector('.arbiter-board'), box.querySelector('form')];
+    board.destroy();
+    out.left = box.innerHTML;
+
+    // The element: attribute changes move along the line in the same board.
+    const element = document.createElement('arbiter-board');
+    element.setAttribute('game', 'nim');
+    element.setAttribute('options', '{"heaps": "3 4 5"}');
+    element.setAttribute('moves', 'take 1 from heap 1');
+    const ready = new Promise((done) => element.addEventListener('arbiter-ready', (e) => done(e.detail), { once: true }));
+    document.body.append(element);
+    out.elementReady = (await ready).moves;
+    const handle = element.board;
+    element.setAttribute('moves', 'take 1 from heap 1; take 2 from heap 2');
+    await element.updated;
+    out.elementMoved = [element.report().moves, element.board === handle];
+    const error = new Promise((done) => element.addEventListener('arbiter-error', (e) => done(e.detail.message), { once: true }));
+    element.setAttribute('options', '{"heaps": "3 4 5", "side": 5}');
+    out.elementUnknown = await error;
+    const jsonError = new Promise((done) => element.addEventListener('arbiter-error', (e) => done(e.detail.message), { once: true }));
+    element.setAttribute('options', '{"heaps": 3');
+    out.elementJson = await jsonError;
+    out.elementShown = element.shadowRoot.textContent.includes(out.elementJson);
+    element.remove();
+    return out;
+  });
+  assert.deepEqual(result.ready, [['arbiter-ready', ['(4, 4)', '(3, 3)']]]);
+  assert.deepEqual([result.back.moves, result.back.undone], [['(4, 4)'], 1]);
+  assert.deepEqual(result.forward.moves, ['(4, 4)', '(3, 3)', '(5, 5)']);
+  assert.deepEqual([result.branch.moves, result.branch.undone], [['(4, 4)', '(2, 2)'], 0]);
+  assert.ok(result.sameCanvas);
+  assert.deepEqual(result.events.map(([type]) => type), ['arbiter-move', 'arbiter-move', 'arbiter-move']);
+  assert.match(result.options, /side 5/);
+  assert.ok(result.optionsCanvas);
+  assert.deepEqual(result.optionsEvents, ['arbiter-ready']);
+  assert.equal(result.unknown, 'the game `havannah` has no option `colour`');
+  assert.match(result.json, /^`options` is not readable JSON \(.*\): \{heaps: 3\}$/);
+  assert.equal(result.light, 'rgb(43, 42, 39)');
+  assert.equal(result.dark, 'rgb(236, 232, 223)');
+  assert.equal(result.system, 'rgb(236, 232, 223)');
+  assert.equal(result.badTheme, 'theme must be light, dark or system, not `pink`');
+  assert.deepEqual(result.wood, [0xf3, 0xea, 0xd8, 255]);
+  assert.deepEqual(result.painted, [10, 20, 30, 255]);
+  assert.equal(result.left, '');
+  // No listener is left on the destroyed board's canvas, root or move box.
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 3; i++) {
+    const { result: part } = await cdp.send('Runtime.evaluate', { expression: `window.destroyedParts[${i}]` });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: part.objectId });
+    assert.deepEqual(listeners.map((l) => l.type), [], `part ${i}`);
+  }
+  assert.deepEqual(result.elementReady, ['take 1 from heap 1']);
+  assert.deepEqual(result.elementMoved, [['take 1 from heap 1', 'take 2 from heap 2'], true]);
+  assert.equal(result.elementUnknown, 'the game `nim` has no option `side`');
+  assert.match(result.elementJson, /^The `options` attribute is not readable JSON/);
+  assert.ok(result.elementShown);
+  assert.deepEqual(page.problems, []);
+});
+
+test('embedded boards play by keys: the cursor and Enter, the move box, Ctrl+Z', async () => {
+  const page = await openExample();
+  await page.evaluate(async () => {
+    const { mount } = await import('./embed.js');
+    const make = (id) => {
+      const box = document.createElement('div');
+      box.id = id;
+      box.style.cssText = 'width: 360px; height: 300px';
+      document.body.prepend(box);
+      return box;
+    };
+    window.keyed = {
+      gomoku: await mount(make('keys-gomoku'), { game: 'gomoku' }),
+      nim: await mount(make('keys-nim'), { game: 'nim', options: { heaps: '3 4 5' }, moveBox: true }),
+    };
+  });
+  // Listens first, then acts: resolves to the moves of the `arbiter-move` that follows.
+  const moved = async (id, action) => {
+    await page.evaluate((id) => {
+      window.moved = new Promise((done) => document.getElementById(id)
+        .addEventListener('arbiter-move', (e) => done(e.detail.moves), { once: true }));
+    }, id);
+    await action();
+    return page.evaluate(() => window.moved);
+  };
+  // Tab onto the Gomoku board, arrows steer the cursor, Enter plays.
+  await page.waitForFunction(() => window.keyed.gomoku.playground.locate('(7, 7)'));
+  await page.focus('#keys-gomoku canvas');
+  await page.keyboard.press('ArrowRight');
+  const first = await moved('keys-gomoku', () => page.keyboard.press('Enter'));
+  assert.equal(first.length, 1);
+  assert.deepEqual(await moved('keys-gomoku', () => page.keyboard.press('Control+z')), []);
+  // Nim has no cells: its move box takes a move as the move list writes it.
+  await page.fill('#keys-nim input', 'take 2 from heap 1');
+  assert.deepEqual(await moved('keys-nim', () => page.keyboard.press('Enter')), ['take 2 from heap 1']);
+  assert.equal(await page.inputValue('#keys-nim input'), '');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the gallery: every game as a live board beside the snippet that makes it, copyable', async () => {
+  const page = await env.open('embed.html', undefined, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const cards = await page.evaluate(async () => {
+    const { games } = await import('./pkg/arbiter.js');
+    return games().map(({ slug }) => {
+      const card = document.querySelector(`#gallery [data-game="${slug}"]`);
+      const element = card?.querySelector('arbiter-board');
+      const snippet = card?.querySelector('pre').textContent;
+      // The snippet, read back as HTML, is the element shown.
+      const made = document.createElement('div');
+      made.innerHTML = snippet ?? '';
+      return {
+        slug,
+        game: element?.report()?.game,
+        same: made.firstElementChild?.outerHTML === element?.outerHTML,
+        drawn: element?.shadowRoot.querySelector('canvas').width > 0,
+      };
+    });
+  });
+  assert.ok(cards.length >= 15, `${cards.length} games`);
+  for (const card of cards) assert.deepEqual(card, { slug: card.slug, game: card.slug, same: true, drawn: true });
+  // The clipboard takes text only from the focused page (earlier tests' pages are still open).
+  await page.bringToFront();
+  await page.click('#gallery [data-game="havannah"] .snippet button');
+  // The button says how it went once the clipboard has answered.
+  const said = await page.waitForFunction(() => {
+    const text = document.querySelector('#gallery [data-game="havannah"] .snippet button').textContent;
+    return text !== 'Copy' && text;
+  });
+  assert.equal(await said.jsonValue(), 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
+    await page.locator('#gallery [data-game="havannah"] pre').innerText());
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^<arbiter-board game="havannah" options='\{"side":"\d+"/);
   assert.deepEqual(page.problems, []);
 });

@@ -33,6 +33,8 @@ step "memory: every judge's worst inputs under a 256 MB limit"
 bash scripts/memcheck.sh
 step "browser package"
 bash scripts/build.sh
+step "board package for other sites"
+bash scripts/package.sh
 step "wasm tests in headless Chromium"
 wasm-pack test --headless --chrome -- --test web
 step "end-to-end tests in headless Chromium"

@@ -236,6 +236,11 @@ fn construction_errors_are_thrown_with_readable_messages() {
         "Players and ring rule: `chess` is not one of the choices"
     );
     assert_eq!(refused("chess", JsValue::UNDEFINED), "unknown game `chess`");
+    // A key the game does not have is refused by name, as links refuse it.
+    assert_eq!(
+        refused("nim", options(&[("side", "5")])),
+        "the game `nim` has no option `side`"
+    );
     // Options must be an object of texts, as the page's form sends them.
     assert!(refused("nim", JsValue::from_f64(3.0)).starts_with("options must map names to text"));
     let numbers = Object::new();

@@ -1,8 +1,9 @@
 // Pointer input on a board's canvas: a click plays, a hover previews, a drag pans, the wheel
 // and a pinch zoom. `current()` returns the live Playground (or null); `attempt(call)` runs a
-// call that returns a report, showing a refusal if it throws; `redraw()` asks for a frame.
+// call that returns a report, showing a refusal if it throws; `redraw()` asks for a frame;
+// `signal` (an AbortSignal, optional) removes the listeners.
 
-export function attachInput(canvas, { current, attempt, redraw }) {
+export function attachInput(canvas, { current, attempt, redraw, signal }) {
   const pointers = new Map();
   let dragged = false;
   let pinchDistance = 0;
@@ -12,7 +13,9 @@ export function attachInput(canvas, { current, attempt, redraw }) {
     return [event.clientX - rect.left, event.clientY - rect.top];
   }
 
-  canvas.addEventListener('pointerdown', (event) => {
+  const on = (type, listener, options = {}) => canvas.addEventListener(type, listener, { ...options, signal });
+
+  on('pointerdown', (event) => {
     canvas.setPointerCapture(event.pointerId);
     pointers.set(event.pointerId, localPoint(event));
     dragged = false;
@@ -22,7 +25,7 @@ export function attachInput(canvas, { current, attempt, redraw }) {
     }
   });
 
-  canvas.addEventListener('pointermove', (event) => {
+  on('pointermove', (event) => {
     const playground = current();
     if (!playground) return;
     const point = localPoint(event);
@@ -59,20 +62,20 @@ export function attachInput(canvas, { current, attempt, redraw }) {
     return wasOnlyPointer;
   }
 
-  canvas.addEventListener('pointerup', (event) => {
+  on('pointerup', (event) => {
     const single = releasePointer(event);
     const playground = current();
     if (!playground || dragged || !single || event.button > 0) return;
     const [x, y] = localPoint(event);
     attempt(() => playground.click(x, y));
   });
-  canvas.addEventListener('pointercancel', releasePointer);
-  canvas.addEventListener('pointerleave', () => {
+  on('pointercancel', releasePointer);
+  on('pointerleave', () => {
     const playground = current();
     if (playground && pointers.size === 0 && playground.hover(-1, -1)) redraw();
   });
 
-  canvas.addEventListener('wheel', (event) => {
+  on('wheel', (event) => {
     const playground = current();
     if (!playground || !playground.zoomable()) return;
     // The wheel belongs to a zoomable board even at its zoom limits: the page must not scroll.

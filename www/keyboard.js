@@ -26,10 +26,13 @@ function announce(region, text) {
 }
 
 /**
- * Keyboard play on the board (`el`, elements.js's `board`) of the game in `store`;
- * `redraw()` asks for a frame. Returns `{ refresh() }`, to call after each drawing.
+ * Keyboard play on the board (`el`, elements.js's `board`: the canvas, the cursor ring, the
+ * live region and the move box) of the game in `store`; `redraw()` asks for a frame.
+ * `attempt(call)` runs a move and answers whether it went through (embedded boards send their
+ * events from it; by default the store's); `signal` (an AbortSignal) removes the listeners.
+ * Returns `{ refresh() }`, to call after each drawing.
  */
-export function attachKeyboard(el, store, { redraw }) {
+export function attachKeyboard(el, store, { redraw, attempt = store.attempt, signal }) {
   const { board: canvas, cursor: ring } = el;
   const current = () => store.state.playground;
   let cursor = null;
@@ -116,7 +119,7 @@ export function attachKeyboard(el, store, { redraw }) {
         show();
         return;
       }
-      if (store.attempt(() => playground.play(cursor))) {
+      if (attempt(() => playground.play(cursor))) {
         const next = store.state.report;
         announce(el.announce, `${next.last_move ?? cursor} played. ${next.status}. ${next.verdict}`);
       } else {
@@ -124,13 +127,13 @@ export function attachKeyboard(el, store, { redraw }) {
       }
       requestAnimationFrame(place);
     }
-  });
+  }, { signal });
   canvas.addEventListener('focus', () => {
     const playground = current();
     if (!playground || !canvas.matches(':focus-visible')) return;
     if (!cursor) cursor = startCursor(playground);
     show();
-  });
+  }, { signal });
   /** The pointer took over, or the focus left: no ring, and no preview of the cursor's cell. */
   function stopSteering() {
     if (!steering) return;
@@ -138,15 +141,15 @@ export function attachKeyboard(el, store, { redraw }) {
     ring.hidden = true;
     if (current()?.hover(-1, -1)) redraw();
   }
-  canvas.addEventListener('blur', stopSteering);
-  canvas.addEventListener('pointerdown', stopSteering);
+  canvas.addEventListener('blur', stopSteering, { signal });
+  canvas.addEventListener('pointerdown', stopSteering, { signal });
 
   el.moveForm.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = el.moveInput.value.trim();
     if (!text || !current()) return;
-    if (store.attempt((playground) => playground.play(text))) el.moveInput.value = '';
-  });
+    if (attempt((playground) => playground.play(text))) el.moveInput.value = '';
+  }, { signal });
 
   return {
     /** The board changed (a new game, a move, a zoom): the cursor follows its cell. */

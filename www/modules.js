@@ -3,6 +3,9 @@
 // playground and the workers; pkg-<family>/ holds one board family without them (Cargo
 // features of the same name, built by scripts/build.sh). The families are those of
 // src/view/mod.rs's GAMES; e2e/size.test.mjs checks that each module holds the games sent to it.
+// This is the one seam through which embedded boards find their code: URLs are resolved against
+// this file, so a site can serve the package from any sub-path, or another origin that sends
+// CORS headers; each module's `.wasm` lies beside it (`arbiter.js` → `arbiter_bg.wasm`).
 
 /** The board families and their games, lightest module first. */
 export const FAMILIES = {

@@ -102,6 +102,13 @@ pub enum Refusal {
         /// The slug that was given.
         slug: String,
     },
+    /// An option key the game does not have (a typo would otherwise pass unseen).
+    UnknownOption {
+        /// The game's slug.
+        game: String,
+        /// The key that was given.
+        key: String,
+    },
     /// The game has no contest judge to write a case for.
     NoJudge,
     /// The judge's input cannot hold this position.
@@ -157,6 +164,9 @@ impl fmt::Display for Refusal {
             Refusal::BadCase(err) => err.fmt(f),
             Refusal::BadOption(err) => err.fmt(f),
             Refusal::UnknownGame { slug } => write!(f, "unknown game `{slug}`"),
+            Refusal::UnknownOption { game, key } => {
+                write!(f, "the game `{game}` has no option `{key}`")
+            }
             Refusal::NoJudge => f.write_str("This game has no contest judge to write a case for"),
             Refusal::NoCase { why } => f.write_str(why),
             Refusal::ShortDataset { moves } => write!(

@@ -22,13 +22,29 @@ fn entry(slug: &str) -> Option<&'static GameEntry> {
     GAMES.iter().find(|g| g.slug == slug)
 }
 
+/// The first of `keys` that names none of `entry`'s options.
+fn unknown_key<'k>(
+    entry: &GameEntry,
+    keys: impl IntoIterator<Item = &'k String>,
+) -> Option<&'k String> {
+    let specs = (entry.options)();
+    keys.into_iter()
+        .find(|key| !specs.iter().any(|spec| spec.key == key.as_str()))
+}
+
 impl Session {
-    /// Starts `slug` with the given option values (missing ones take their defaults, keys the
-    /// game does not have are ignored), or says why it cannot.
+    /// Starts `slug` with the given option values (missing ones take their defaults; a key
+    /// the game does not have is refused, as links refuse it), or says why it cannot.
     pub fn new(slug: &str, values: BTreeMap<String, String>) -> Result<Session, Refusal> {
         let entry = entry(slug).ok_or_else(|| Refusal::UnknownGame {
             slug: slug.to_string(),
         })?;
+        if let Some(key) = unknown_key(entry, values.keys()) {
+            return Err(Refusal::UnknownOption {
+                game: slug.to_string(),
+                key: key.clone(),
+            });
+        }
         Ok(Session::start(entry, values)?)
     }
 
@@ -59,14 +75,11 @@ impl Session {
     pub fn open(state: &GameState) -> Result<Session, StateError> {
         let entry =
             entry(&state.game).ok_or_else(|| StateError::UnknownGame(state.game.clone()))?;
-        let specs = (entry.options)();
-        for (key, _) in &state.options {
-            if !specs.iter().any(|s| s.key == key) {
-                return Err(StateError::UnknownOption {
-                    game: state.game.clone(),
-                    key: key.clone(),
-                });
-            }
+        if let Some(key) = unknown_key(entry, state.options.iter().map(|(key, _)| key)) {
+            return Err(StateError::UnknownOption {
+                game: state.game.clone(),
+                key: key.clone(),
+            });
         }
         // Inserted one by one: collecting would sort, and a sort costs the wasm build code.
         let mut values = BTreeMap::new();

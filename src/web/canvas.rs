@@ -1,20 +1,61 @@
 //! The [`Painter`] of the page: every call goes straight to a canvas 2D context.
 
-use crate::view::paint::{Align, LineCap, LineJoin, Painter};
+use crate::view::paint::{palette, Align, LineCap, LineJoin, Painter};
 use wasm_bindgen::JsValue;
-use web_sys::CanvasRenderingContext2d;
+use web_sys::{CanvasRenderingContext2d, Element};
+
+/// The board colours a page may change: a CSS custom property set on the canvas or any element
+/// around it (an `<arbiter-board>`, say) replaces the palette colour beside it wherever a board
+/// draws with that colour. Unset, the board keeps its own.
+const CSS_COLOURS: [(&str, &str); 9] = [
+    ("--arbiter-board", palette::BOARD),
+    ("--arbiter-board-line", palette::BOARD_EDGE),
+    ("--arbiter-ink", palette::INK),
+    ("--arbiter-first", palette::FIRST),
+    ("--arbiter-second", palette::SECOND),
+    ("--arbiter-first-edge", palette::FIRST_EDGE),
+    ("--arbiter-second-edge", palette::SECOND_EDGE),
+    ("--arbiter-accent", palette::ACCENT),
+    ("--arbiter-stone", palette::STONE),
+];
+
+/// The palette colours `element`'s style replaces, and their replacements.
+pub fn css_colours(element: &Element) -> Vec<(&'static str, String)> {
+    let Some(style) = web_sys::window().and_then(|w| w.get_computed_style(element).ok().flatten())
+    else {
+        return Vec::new();
+    };
+    CSS_COLOURS
+        .iter()
+        .filter_map(|&(property, colour)| {
+            let value = style.get_property_value(property).ok()?;
+            let value = value.trim();
+            (!value.is_empty() && value != colour).then(|| (colour, value.to_string()))
+        })
+        .collect()
+}
 
 /// Paints on an HTML canvas.
 pub struct CanvasPainter<'a> {
     ctx: &'a CanvasRenderingContext2d,
+    /// Palette colours and what the page's CSS puts in their place ([`css_colours`]).
+    colours: Vec<(&'static str, String)>,
 }
 
 impl<'a> CanvasPainter<'a> {
-    /// Paints through `ctx`, whose transform maps CSS pixels to the canvas's pixels.
-    pub fn new(ctx: &'a CanvasRenderingContext2d) -> Self {
+    /// Paints through `ctx`, whose transform maps CSS pixels to the canvas's pixels, with
+    /// `colours` in place of the palette's.
+    pub fn new(ctx: &'a CanvasRenderingContext2d, colours: Vec<(&'static str, String)>) -> Self {
         // Every view centres text vertically on its anchor.
         ctx.set_text_baseline("middle");
-        CanvasPainter { ctx }
+        CanvasPainter { ctx, colours }
+    }
+
+    fn colour<'c>(&'c self, colour: &'c str) -> &'c str {
+        self.colours
+            .iter()
+            .find(|(from, _)| *from == colour)
+            .map_or(colour, |(_, to)| to.as_str())
     }
 }
 
@@ -38,11 +79,11 @@ impl Painter for CanvasPainter<'_> {
     }
 
     fn set_fill(&mut self, colour: &str) {
-        self.ctx.set_fill_style_str(colour);
+        self.ctx.set_fill_style_str(self.colour(colour));
     }
 
     fn set_stroke(&mut self, colour: &str) {
-        self.ctx.set_stroke_style_str(colour);
+        self.ctx.set_stroke_style_str(self.colour(colour));
     }
 
     fn set_line_width(&mut self, width: f64) {

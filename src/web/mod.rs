@@ -21,7 +21,7 @@ pub use judging::{check_chunks, guess_problem, judge_chunks};
 
 use crate::judges;
 use crate::view::{self, Board, Refusal};
-use canvas::CanvasPainter;
+use canvas::{css_colours, CanvasPainter};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
@@ -346,7 +346,8 @@ impl Playground {
     }
 
     /// Draws the board, sizing the canvas's backing store to its CSS size and the device's
-    /// pixel ratio so lines stay sharp.
+    /// pixel ratio so lines stay sharp, in the colours the page's CSS gives (`--arbiter-board`,
+    /// …; see canvas.rs).
     pub fn render(&mut self, canvas: &HtmlCanvasElement) -> Result<(), JsError> {
         let width = f64::from(canvas.client_width().max(1));
         let height = f64::from(canvas.client_height().max(1));
@@ -369,8 +370,11 @@ impl Playground {
             .map_err(|_| JsError::new("the canvas has no 2d context"))?;
         ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
             .map_err(|_| JsError::new("cannot scale the canvas"))?;
-        self.board()
-            .draw(&mut CanvasPainter::new(&ctx), width, height);
+        self.board().draw(
+            &mut CanvasPainter::new(&ctx, css_colours(canvas)),
+            width,
+            height,
+        );
         Ok(())
     }
 

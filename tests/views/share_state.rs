@@ -242,7 +242,7 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
 }
 
 /// Why `link` cannot be opened.
-fn refusal(link: &str) -> String {
+fn refusal_of_link(link: &str) -> String {
     match GameState::from_link(link).and_then(|s| Session::open(&s).map(|_| ())) {
         Ok(()) => panic!("{link} opened"),
         Err(err) => err.to_string(),
@@ -273,12 +273,34 @@ fn damaged_links_say_what_is_wrong() {
     ];
     let mut wrong = Vec::new();
     for (link, why) in cases {
-        let got = refusal(link);
+        let got = refusal_of_link(link);
         if got != why {
             wrong.push(format!("{link}\n  want {why}\n  got  {got}"));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn new_games_refuse_option_keys_they_do_not_have_as_links_do() {
+    let values = BTreeMap::from([("side".to_string(), "5".to_string())]);
+    let refusal = Session::new("nim", values).err().expect("nim has no side");
+    assert_eq!(
+        refusal,
+        Refusal::UnknownOption {
+            game: "nim".into(),
+            key: "side".into(),
+        }
+    );
+    assert_eq!(refusal.to_string(), refusal_of_link("v=1&game=nim&side=5"));
+    // Every game's own keys still start it.
+    for game in GAMES {
+        let values = (game.options)()
+            .into_iter()
+            .map(|spec| (spec.key.to_string(), spec.default))
+            .collect();
+        assert!(Session::new(game.slug, values).is_ok(), "{}", game.slug);
+    }
 }
 
 /// Why `link`, which reads, cannot be opened.
@@ -412,13 +434,13 @@ fn a_long_bad_move_is_quoted_short_and_a_huge_one_refused_unread() {
     // 300 bytes: every game refuses it, quoting its first 24 bytes wherever it names it.
     for game in GAMES {
         let link = format!("v=1&game={}&moves={}", game.slug, "x".repeat(300));
-        let why = refusal(&link);
+        let why = refusal_of_link(&link);
         assert!(why.contains(&quote), "{}: {why}", game.slug);
         assert!(!why.contains(&"x".repeat(25)), "{}: {why}", game.slug);
         assert!(why.len() < 200, "{}: {why}", game.slug);
     }
     // A coordinate pair's refusal quotes the text short too.
-    let why = refusal(&format!("v=1&game=gomoku&moves=({}", "9".repeat(300)));
+    let why = refusal_of_link(&format!("v=1&game=gomoku&moves=({}", "9".repeat(300)));
     assert!(!why.contains(&"9".repeat(25)), "{why}");
     // 1.9 MB after good moves: refused by reading the link alone, before any board replays
     // a move, and said in a sentence.
