@@ -72,7 +72,7 @@ fn the_brain_blocks_the_opponents_four() {
 fn malformed_commands_get_errors_and_the_session_goes_on() {
     let script = "\
         TURN 7,7\n\
-        START 20\n\
+        START 23\n\
         START fifteen\n\
         RECTSTART 15,10\n\
         START 15\n\
@@ -98,9 +98,9 @@ fn malformed_commands_get_errors_and_the_session_goes_on() {
     let replies = session(script);
     let expect = [
         "ERROR no game yet",
-        "ERROR only a 15x15 board is played, not 20",
+        "ERROR boards are square, 5x5 to 22x22, not 23x23",
         "ERROR START wants a board size",
-        "ERROR only a 15x15 board is played, not 15x10",
+        "ERROR boards are square, 5x5 to 22x22, not 15x10",
         "OK",
         "UNKNOWN command `FROBNICATE`",
         "ERROR TURN wants x,y",

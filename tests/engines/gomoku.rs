@@ -2,7 +2,7 @@
 //! whenever it can, it blocks the opponent's only five-cell when it cannot, and every forced
 //! win it announces is played out against every defence on the board to check it.
 
-use arbiter::engine::gomoku::{cell, greedy, threat_search, Board, Depth, GomokuEngine, Meter};
+use arbiter::engine::gomoku::{greedy, threat_search, Board, Depth, GomokuEngine, Meter};
 use arbiter::engine::{Budget, Engine, NoClock};
 use arbiter::gomoku::{Cell, Gomoku};
 use arbiter::{Game, Outcome, Player};
@@ -91,7 +91,7 @@ fn wins_against_all(g: &Gomoku, attacker: Player, n: u32, radius: i32) -> bool {
         return false;
     };
     let mut after = g.clone();
-    after.play(&cell(win.line[0]));
+    after.play(&board.cell(win.line[0]));
     if let Outcome::Won { winner } = after.outcome() {
         return winner == attacker;
     }

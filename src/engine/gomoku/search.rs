@@ -39,17 +39,17 @@ fn win_rate(score: i32) -> f64 {
 }
 
 /// The moves worth searching for `s`, best-looking first: only the block when the opponent
-/// has one five-cell.
-fn candidates(board: &Board, s: u8, width: usize) -> Vec<Point> {
+/// has one five-cell `s` may block; never a point the rule forbids `s`.
+fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
     let blocks = board.five_cells(3 - s);
-    if blocks.len() == 1 {
+    if blocks.len() == 1 && !board.forbidden(blocks[0], s) {
         return blocks;
     }
     // Best value first, then the lower point: (value, point) packed into one key.
     let mut moves: Vec<u64> = board
-        .neighbourhood()
+        .legal_moves(s)
         .into_iter()
-        .map(|p| (signed_key(-move_value(board, p, s)) << 8) | u64::from(p))
+        .map(|p| (signed_key(-move_value(board, p, s)) << 16) | u64::from(p))
         .collect();
     sort_keys(&mut moves);
     moves.truncate(width);
@@ -108,12 +108,16 @@ fn negamax(
     best
 }
 
-/// The best move for `s` within the meter's budget, and the line expected after it.
-pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
+/// The best move for `s` within the meter's budget, and the line expected after it; None
+/// when `s` has no move the rule allows near the stones.
+pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Found> {
     let mut root: Vec<(i32, Point, Vec<Point>)> = candidates(board, s, WIDTH * 2)
         .into_iter()
         .map(|p| (0, p, Vec::new()))
         .collect();
+    if root.is_empty() {
+        return None;
+    }
     let mut line = Vec::new();
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=12 {
@@ -154,7 +158,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
             break;
         }
         board.put(*p, s);
-        let mut check = Meter::nodes_only(meter.left().clamp(200, 20_000));
+        let mut check = meter.side(meter.left().clamp(200, 20_000));
         let danger = threats::search(
             board,
             3 - s,
@@ -174,14 +178,14 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
     let (score, p, rest) = &root[pick];
     let mut line = vec![*p];
     line.extend_from_slice(rest);
-    Found {
+    Some(Found {
         line,
         win_rate: win_rate(*score),
-    }
+    })
 }
 
 /// The opponent's best answer, as [`best_move`] finds it with half of what is left.
-pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Found {
+pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Option<Found> {
     let saved = meter.narrow(0.5);
     let found = best_move(board, o, meter);
     meter.widen(saved);
