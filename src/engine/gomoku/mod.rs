@@ -297,3 +297,31 @@ pub fn greedy(game: &Gomoku) -> Option<Cell> {
     }
     best.map(|(_, p)| board.cell(p))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A clock long past any deadline.
+    struct Late;
+
+    impl Clock for Late {
+        fn elapsed_ms(&self) -> f64 {
+            1e9
+        }
+    }
+
+    #[test]
+    fn a_side_search_keeps_the_moves_deadline() {
+        let budget = Budget {
+            playouts: None,
+            millis: Some(100),
+        };
+        let meter = Meter::new(budget, &Late, &never);
+        let mut side = meter.side(20_000);
+        for _ in 0..64 {
+            side.tick();
+        }
+        assert!(side.spent(), "the side search ran past the move's time");
+    }
+}
