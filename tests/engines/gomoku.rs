@@ -4,7 +4,7 @@
 
 use arbiter::engine::gomoku::{greedy, threat_search, Board, Depth, GomokuEngine, Meter};
 use arbiter::engine::{Budget, Engine, NoClock};
-use arbiter::gomoku::{Cell, Gomoku};
+use arbiter::gomoku::{Cell, Gomoku, Rule};
 use arbiter::{Game, Outcome, Player};
 use proptest::prelude::*;
 
@@ -141,5 +141,66 @@ fn a_game_against_the_greedy_player_stays_legal_to_the_end() {
         Outcome::Won {
             winner: Player::First
         }
+    );
+}
+
+/// A crowded position on a `size` board under `rule` from random alternate play, Black's
+/// stones dense enough that renju's forbidden points are common.
+fn ruled_position(rng: &mut arbiter::rng::Rng, size: u8, rule: Rule) -> Gomoku {
+    let mut g = Gomoku::with(size, rule);
+    let target = 10 + rng.below(30);
+    for _ in 0..200 {
+        if g.stones(Player::First) + g.stones(Player::Second) >= target {
+            break;
+        }
+        let c = Cell::new(
+            size / 2 - 3 + rng.below(7) as u8,
+            size / 2 - 3 + rng.below(7) as u8,
+        );
+        let mover = g.to_move().unwrap();
+        if g.at(c).is_none() && !g.makes_five(c, mover) && g.foul(c, mover).is_none() {
+            g.play(&c);
+        }
+    }
+    g
+}
+
+#[test]
+fn under_every_rule_and_size_the_move_is_legal_and_a_win_in_1_wins() {
+    let mut rng = arbiter::rng::Rng(0x9e37_79b9_7f4a_7c15);
+    let mut forbidden_seen = 0;
+    for round in 0..240 {
+        let rule = Rule::ALL[round % 3];
+        let size = [15, 20, 9][round % 3 / 2 + round % 2];
+        let g = ruled_position(&mut rng, size, rule);
+        let me = g.to_move().unwrap();
+        forbidden_seen += g.forbidden_points(me).len();
+        let t = think(&g, 2_000);
+        let mut after = g.clone();
+        after
+            .try_play(&t.best)
+            .unwrap_or_else(|e| panic!("{rule:?} {size}: {e}"));
+        if t.win_in == Some(1) {
+            assert_eq!(
+                after.winner(),
+                Some(me),
+                "{rule:?}: {:?} wins nothing",
+                t.best
+            );
+        } else {
+            assert!(
+                g.winning_cells(me).is_empty(),
+                "{rule:?}: a win in 1 missed"
+            );
+        }
+        let greedy = greedy(&g).expect("a move");
+        assert!(
+            g.foul(greedy, me).is_none(),
+            "greedy played a forbidden point"
+        );
+    }
+    assert!(
+        forbidden_seen >= 10,
+        "only {forbidden_seen} forbidden points met"
     );
 }
