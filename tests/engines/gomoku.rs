@@ -204,3 +204,39 @@ fn under_every_rule_and_size_the_move_is_legal_and_a_win_in_1_wins() {
         "only {forbidden_seen} forbidden points met"
     );
 }
+
+/// Eight plies from the empty board, `engine` playing both sides with `budget`.
+fn self_play(engine: &mut GomokuEngine, budget: Budget) -> Vec<Cell> {
+    let mut g = Gomoku::new();
+    let mut moves = Vec::new();
+    for _ in 0..8 {
+        let Some(t) = engine.think(&g, budget, &NoClock, &|| false) else {
+            break;
+        };
+        g.play(&t.best);
+        moves.push(t.best);
+    }
+    moves
+}
+
+#[test]
+fn lower_levels_vary_between_games_and_a_node_budget_does_not() {
+    use arbiter::engine::Level;
+    let mut engine = GomokuEngine::new();
+    for level in [Level::Beginner, Level::Casual] {
+        let games: Vec<Vec<Cell>> = (0..3)
+            .map(|_| self_play(&mut engine, level.budget()))
+            .collect();
+        assert!(
+            games[0] != games[1] && games[1] != games[2],
+            "{level:?}: {games:?}"
+        );
+    }
+    // Equal-effort matches (nodes alone) stay the same game after game.
+    let first = self_play(&mut engine, budget(2_000));
+    assert_eq!(
+        self_play(&mut GomokuEngine::with_seed(7), budget(2_000)),
+        first
+    );
+    assert_eq!(self_play(&mut engine, budget(2_000)), first);
+}

@@ -19,6 +19,7 @@ pub use threats::{search as threat_search, Depth, Win};
 use super::{Budget, Clock, Engine, NoClock, Thought};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
+use crate::rng::Rng;
 use board::stone;
 
 /// Counts the nodes a search visits and says when its budget (nodes, time, or a stop request)
@@ -140,14 +141,42 @@ impl<'a> Meter<'a> {
     }
 }
 
-/// The Gomoku computer player.
-#[derive(Clone, Debug, Default)]
-pub struct GomokuEngine;
+/// The Gomoku computer player. Its generator picks among near-equal moves at the lower
+/// levels, and runs on from game to game, so two games differ.
+#[derive(Clone, Debug)]
+pub struct GomokuEngine {
+    rng: Rng,
+}
+
+impl Default for GomokuEngine {
+    fn default() -> Self {
+        GomokuEngine::with_seed(0x9e37_79b9_7f4a_7c15)
+    }
+}
 
 impl GomokuEngine {
     /// A new player.
     pub fn new() -> Self {
-        GomokuEngine
+        Self::default()
+    }
+
+    /// A new player whose picks among near-equal moves start from `seed`.
+    pub fn with_seed(seed: u64) -> Self {
+        GomokuEngine {
+            rng: Rng(seed.max(1)),
+        }
+    }
+}
+
+/// How far below the best score a move counts as near-equal for `budget`: the levels cut by
+/// nodes as well as time (beginner, casual) vary, the wider the fewer nodes; a budget of time
+/// alone (the club and strongest levels, Gomocup's clock) or of nodes alone (equal-effort
+/// matches) plays the best move found, always the same.
+fn variety_margin(budget: Budget) -> Option<i32> {
+    match (budget.playouts, budget.millis) {
+        (Some(nodes), Some(_)) if nodes < 1_000 => Some(60),
+        (Some(nodes), Some(_)) if nodes < 20_000 => Some(20),
+        _ => None,
     }
 }
 
@@ -263,7 +292,11 @@ impl Engine<Gomoku> for GomokuEngine {
                 meter.nodes(),
             ));
         }
-        match search::best_move(&mut board, me, &mut meter) {
+        let variety = variety_margin(budget).map(|margin| search::Variety {
+            rng: &mut self.rng,
+            margin,
+        });
+        match search::best_move(&mut board, me, &mut meter, variety) {
             Some(found) => Some(thought(
                 &board,
                 &found.line,

@@ -6,6 +6,7 @@ use super::board::{Board, Point};
 use super::eval::{evaluate, move_value};
 use super::threats::{self, Depth};
 use super::Meter;
+use crate::rng::Rng;
 use crate::sorting::{signed_key, sort_by_key, sort_keys};
 
 /// A proven win's score, less the plies it takes.
@@ -108,9 +109,24 @@ fn negamax(
     best
 }
 
-/// The best move for `s` within the meter's budget, and the line expected after it; None
-/// when `s` has no move the rule allows near the stones.
-pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Found> {
+/// Variety for the lower levels: a move is picked at random among those scoring within
+/// `margin` of the best (none proved won or lost).
+pub struct Variety<'r> {
+    /// The generator the picks come from.
+    pub rng: &'r mut Rng,
+    /// How far below the best score a move still counts as near-equal.
+    pub margin: i32,
+}
+
+/// The best move for `s` within the meter's budget, and the line expected after it (with
+/// `variety`, one of the near-best); None when `s` has no move the rule allows near the
+/// stones.
+pub fn best_move(
+    board: &mut Board,
+    s: u8,
+    meter: &mut Meter,
+    variety: Option<Variety>,
+) -> Option<Found> {
     let mut root: Vec<(i32, Point, Vec<Point>)> = candidates(board, s, WIDTH * 2)
         .into_iter()
         .map(|p| (0, p, Vec::new()))
@@ -119,6 +135,9 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Found> {
         return None;
     }
     let mut line = Vec::new();
+    // Near-equal moves need true scores, not bounds: with variety every root move gets the
+    // full window.
+    let full = variety.is_some();
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=12 {
         let mut scored = Vec::with_capacity(root.len());
@@ -129,7 +148,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Found> {
                 board,
                 3 - s,
                 depth - 1,
-                (-WIN, -alpha + 1),
+                (-WIN, if full { WIN } else { -alpha + 1 }),
                 1,
                 meter,
                 &mut line,
@@ -149,6 +168,17 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Found> {
         root = scored;
         if meter.spent() || proven {
             break;
+        }
+    }
+    if let Some(Variety { rng, margin }) = variety {
+        let best = root[0].0;
+        let near = root
+            .iter()
+            .take_while(|entry| entry.0 >= best - margin && entry.0.abs() < PROVEN)
+            .count();
+        if near > 1 {
+            let chosen = root.remove(rng.below(near));
+            root.insert(0, chosen);
         }
     }
     // The opponent's continuous fours after our move are checked beyond the horizon.
@@ -187,7 +217,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Found> {
 /// The opponent's best answer, as [`best_move`] finds it with half of what is left.
 pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Option<Found> {
     let saved = meter.narrow(0.5);
-    let found = best_move(board, o, meter);
+    let found = best_move(board, o, meter, None);
     meter.widen(saved);
     found
 }
