@@ -1,6 +1,7 @@
-//! The one random generator of the tests and benchmarks: xorshift64, so random cases and
-//! benchmark inputs are the same on every run and every machine. Nothing in the library's
-//! behaviour depends on it; it is public only so that the integration tests share it.
+//! The one random generator of the tests, the benchmarks and the Gomoku player's lower levels:
+//! xorshift64, so random cases and benchmark inputs are the same on every run and every
+//! machine, and the player's picks among near-equal moves are seeded. Public so that the
+//! integration tests share it.
 
 /// Marsaglia's xorshift64 generator. The seed must not be 0 (the sequence would stay at 0).
 #[derive(Clone, Debug)]

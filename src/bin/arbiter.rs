@@ -346,11 +346,17 @@ fn gomocup(flags: &[&str]) -> ExitCode {
     let fixed = (fixed != Budget::default()).then_some(fixed);
     let mut session = Session::new(5_000, fixed);
     let mut out = io::stdout().lock();
-    for line in io::stdin().lock().lines() {
-        let Ok(line) = line else {
-            break;
-        };
-        match session.handle(&line, &Since(std::time::Instant::now())) {
+    let mut input = io::stdin().lock();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        match session.handle_bytes(text, &Since(std::time::Instant::now())) {
             Reply::End => break,
             Reply::Lines(lines) => {
                 for reply in lines {

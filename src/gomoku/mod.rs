@@ -1,20 +1,70 @@
-//! Freestyle Gomoku on a 15 × 15 board: five or more in a row wins.
+//! Gomoku on a square board of 5 to 22 points a side (15 by default, the judge's), under
+//! one of Gomocup's three rules: freestyle (five or more in a row wins), standard (exactly
+//! five; an overline does not win) and renju (Black needs exactly five and may not play a
+//! double three, a double four or an overline; White's overline wins).
 //!
 //! Beside play, the position answers the short tactical questions of the HDU 3683 judge:
 //! can the player to move make five now, must they lose in two, can they force five in three?
-//! The reasoning rests on one fact: a stone only ever helps its own colour's lines, so placing
-//! a stone on `c` removes exactly `c` from the opponent's immediate winning cells and nothing else.
+//! The reasoning rests on one fact: whether a stone would make five depends on its own
+//! colour's stones only, so placing a stone on `c` removes exactly `c` from the opponent's
+//! immediate winning cells and nothing else.
 
 pub mod contest;
+pub mod renju;
 mod vcf;
 
+pub use renju::Foul;
 pub use vcf::{search as search_vcf, ForcedWin};
 
 use crate::game::{Game, Outcome, PlayError, Player, Refused};
 use std::fmt;
 
-/// The board's side.
+/// The board's side by default, and the judge's.
 pub const SIZE: u8 = 15;
+/// The smallest side a board may have: room for one five.
+pub const MIN_SIZE: u8 = 5;
+/// The largest side a board may have (Gomocup plays up to 20; Go boards are 19).
+pub const MAX_SIZE: u8 = 22;
+
+/// What wins, and what Black may not play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Five or more in a row wins.
+    #[default]
+    Freestyle,
+    /// Exactly five in a row wins; six or more does not.
+    Standard,
+    /// Black needs exactly five and may not make an overline, a double four or a double three;
+    /// White's five or more wins.
+    Renju,
+}
+
+impl Rule {
+    /// Every rule, in the page's order.
+    pub const ALL: [Rule; 3] = [Rule::Freestyle, Rule::Standard, Rule::Renju];
+
+    /// The rule's name in links and options.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Freestyle => "freestyle",
+            Rule::Standard => "standard",
+            Rule::Renju => "renju",
+        }
+    }
+
+    /// The rule named `name` (as [`Rule::name`] writes it).
+    pub fn from_name(name: &str) -> Option<Rule> {
+        Rule::ALL.into_iter().find(|r| r.name() == name)
+    }
+
+    /// True when `run` stones of `player` in a row win.
+    pub fn wins(self, run: usize, player: Player) -> bool {
+        match (self, player) {
+            (Rule::Freestyle, _) | (Rule::Renju, Player::Second) => run >= 5,
+            (Rule::Standard, _) | (Rule::Renju, Player::First) => run == 5,
+        }
+    }
+}
 
 /// A point of the board: (0, 0) bottom left, x along the bottom edge, y up the left edge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -31,13 +81,15 @@ impl Cell {
         Cell { x, y }
     }
 
-    /// Every cell in judge order: smallest x first, then smallest y.
+    /// Every cell of the judge's 15 × 15 board in judge order: smallest x first, then
+    /// smallest y.
     pub fn all() -> impl Iterator<Item = Cell> {
-        (0..SIZE).flat_map(|x| (0..SIZE).map(move |y| Cell { x, y }))
+        Cell::all_of(SIZE)
     }
 
-    fn index(self) -> usize {
-        usize::from(self.x) * usize::from(SIZE) + usize::from(self.y)
+    /// Every cell of a `size` × `size` board in judge order.
+    pub fn all_of(size: u8) -> impl Iterator<Item = Cell> {
+        (0..size).flat_map(move |x| (0..size).map(move |y| Cell { x, y }))
     }
 
     /// The judge's notation, `(x,y)`, which its answers and messages keep.
@@ -45,10 +97,10 @@ impl Cell {
         format!("({},{})", self.x, self.y)
     }
 
-    fn step(self, dx: i8, dy: i8) -> Option<Cell> {
+    fn step(self, dx: i8, dy: i8, size: u8) -> Option<Cell> {
         let x = self.x.checked_add_signed(dx)?;
         let y = self.y.checked_add_signed(dy)?;
-        (x < SIZE && y < SIZE).then_some(Cell { x, y })
+        (x < size && y < size).then_some(Cell { x, y })
     }
 }
 
@@ -73,12 +125,21 @@ pub fn colour_name(player: Player) -> &'static str {
 /// Why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GomokuError {
-    /// The cell is off the 15 × 15 board.
+    /// The cell is off the board.
     OffBoard {
         /// The column asked for.
         x: u32,
         /// The row asked for.
         y: u32,
+        /// The board's side.
+        size: u8,
+    },
+    /// Renju forbids Black this point.
+    Forbidden {
+        /// The cell asked for.
+        cell: Cell,
+        /// Why.
+        foul: Foul,
     },
     /// A stone is already there.
     Occupied {
@@ -97,8 +158,11 @@ pub enum GomokuError {
 impl fmt::Display for GomokuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            GomokuError::OffBoard { x, y } => {
-                write!(f, "({x}, {y}) is off the board (0..={})", SIZE - 1)
+            GomokuError::OffBoard { x, y, size } => {
+                write!(f, "({x}, {y}) is off the board (0..={})", size - 1)
+            }
+            GomokuError::Forbidden { cell, foul } => {
+                write!(f, "{cell} is forbidden for black under renju: {foul}")
             }
             GomokuError::Occupied { cell, by } => {
                 write!(f, "{cell} already holds a {} stone", colour_name(by))
@@ -133,7 +197,8 @@ pub enum Tactics {
         /// The player to move.
         player: Player,
     },
-    /// `cell` (the smallest) leaves the opponent no five and two or more of our own.
+    /// `cell` (the smallest) leaves the opponent no five and two or more of our own (or,
+    /// under renju, White's one that Black may not block).
     WinIn3 {
         /// The player to move.
         player: Player,
@@ -179,6 +244,8 @@ const DIRECTIONS: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 /// A Gomoku position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gomoku {
+    size: u8,
+    rule: Rule,
     cells: Vec<Option<Player>>,
     stones: [usize; 2],
     winner: Option<Player>,
@@ -186,18 +253,77 @@ pub struct Gomoku {
 
 impl Default for Gomoku {
     fn default() -> Self {
-        Gomoku {
-            cells: vec![None; usize::from(SIZE) * usize::from(SIZE)],
-            stones: [0, 0],
-            winner: None,
-        }
+        Gomoku::with(SIZE, Rule::Freestyle)
     }
 }
 
 impl Gomoku {
-    /// An empty board, Black to move.
+    /// An empty 15 × 15 freestyle board, Black to move.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An empty `size` × `size` board under `rule`, Black to move.
+    ///
+    /// # Panics
+    /// When `size` is outside [`MIN_SIZE`]`..=`[`MAX_SIZE`].
+    pub fn with(size: u8, rule: Rule) -> Self {
+        assert!(
+            (MIN_SIZE..=MAX_SIZE).contains(&size),
+            "a board side from {MIN_SIZE} to {MAX_SIZE}, not {size}"
+        );
+        Gomoku {
+            size,
+            rule,
+            cells: vec![None; usize::from(size) * usize::from(size)],
+            stones: [0, 0],
+            winner: None,
+        }
+    }
+
+    /// The board's side.
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    /// The rule played.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Every cell of the board in judge order: smallest x first, then smallest y.
+    pub fn points(&self) -> impl Iterator<Item = Cell> {
+        Cell::all_of(self.size)
+    }
+
+    /// True when `cell` is on the board.
+    pub fn contains(&self, cell: Cell) -> bool {
+        cell.x < self.size && cell.y < self.size
+    }
+
+    fn index(&self, cell: Cell) -> usize {
+        usize::from(cell.x) * usize::from(self.size) + usize::from(cell.y)
+    }
+
+    /// Why `player` may not play on empty `cell`: only Black, only under renju.
+    pub fn foul(&self, cell: Cell, player: Player) -> Option<Foul> {
+        if self.rule != Rule::Renju || player != Player::First || self.at(cell).is_some() {
+            return None;
+        }
+        renju::foul(&mut self.clone(), cell.x.into(), cell.y.into())
+    }
+
+    /// The empty points `player` may not play and why, in judge order: none but under renju
+    /// for Black.
+    pub fn forbidden_points(&self, player: Player) -> Vec<(Cell, Foul)> {
+        if self.rule != Rule::Renju || player != Player::First {
+            return Vec::new();
+        }
+        let mut scratch = self.clone();
+        self.points()
+            .filter(|&c| self.at(c).is_none())
+            .filter_map(|c| Some((c, renju::foul(&mut scratch, c.x.into(), c.y.into())?)))
+            .collect()
     }
 
     /// Puts a stone down regardless of turn, as a judge's position lists them. Returns true
@@ -207,7 +333,8 @@ impl Gomoku {
             return Err(GomokuError::Occupied { cell, by });
         }
         let five = self.makes_five(cell, player);
-        self.cells[cell.index()] = Some(player);
+        let i = self.index(cell);
+        self.cells[i] = Some(player);
         self.stones[player as usize] += 1;
         if five && self.winner.is_none() {
             self.winner = Some(player);
@@ -217,18 +344,19 @@ impl Gomoku {
 
     /// Puts or lifts a stone without turn or win bookkeeping, for searches that undo it.
     fn set_for_search(&mut self, cell: Cell, stone: Option<Player>) {
-        if let Some(old) = self.cells[cell.index()] {
+        let i = self.index(cell);
+        if let Some(old) = self.cells[i] {
             self.stones[old as usize] -= 1;
         }
         if let Some(new) = stone {
             self.stones[new as usize] += 1;
         }
-        self.cells[cell.index()] = stone;
+        self.cells[i] = stone;
     }
 
     /// Whose stone is on `cell`, if any.
     pub fn at(&self, cell: Cell) -> Option<Player> {
-        self.cells[cell.index()]
+        self.cells[self.index(cell)]
     }
 
     /// How many stones `player` has on the board.
@@ -253,10 +381,12 @@ impl Gomoku {
         self.winner
     }
 
-    /// True when a `player` stone on empty `cell` would complete five or more in a row.
+    /// True when a `player` stone on empty `cell` would complete a winning row: five or more,
+    /// or exactly five, as the rule says.
     pub fn makes_five(&self, cell: Cell, player: Player) -> bool {
         DIRECTIONS.iter().any(|&(dx, dy)| {
-            1 + self.run(cell, player, dx, dy) + self.run(cell, player, -dx, -dy) >= 5
+            let run = 1 + self.run(cell, player, dx, dy) + self.run(cell, player, -dx, -dy);
+            self.rule.wins(run, player)
         })
     }
 
@@ -269,7 +399,7 @@ impl Gomoku {
         let within = move |dx: i8, dy: i8| {
             (-4i8..=4)
                 .filter(|&d| d != 0)
-                .filter_map(move |d| stone.step(dx * d, dy * d))
+                .filter_map(move |d| stone.step(dx * d, dy * d, self.size))
         };
         DIRECTIONS
             .into_iter()
@@ -281,23 +411,25 @@ impl Gomoku {
             .filter(move |&c| self.at(c).is_none() && self.makes_five(c, player))
     }
 
-    /// The five (or longer) line through `cell`, if `cell` holds a stone that is part of one.
+    /// The winning line through `cell`, if `cell` holds a stone that is part of one.
     pub fn five_through(&self, cell: Cell) -> Option<Vec<Cell>> {
         let player = self.at(cell)?;
         DIRECTIONS.iter().find_map(|&(dx, dy)| {
             let back = self.run(cell, player, -dx, -dy);
             let forth = self.run(cell, player, dx, dy);
-            (1 + back + forth >= 5).then(|| {
+            self.rule.wins(1 + back + forth, player).then(|| {
                 let mut start = cell;
                 for _ in 0..back {
-                    start = start.step(-dx, -dy).expect("run stays on the board");
+                    start = start
+                        .step(-dx, -dy, self.size)
+                        .expect("run stays on the board");
                 }
                 let mut line = vec![start];
                 for _ in 0..back + forth {
                     let next = line
                         .last()
                         .unwrap()
-                        .step(dx, dy)
+                        .step(dx, dy, self.size)
                         .expect("run stays on the board");
                     line.push(next);
                 }
@@ -310,7 +442,7 @@ impl Gomoku {
     fn run(&self, cell: Cell, player: Player, dx: i8, dy: i8) -> usize {
         let mut count = 0;
         let mut at = cell;
-        while let Some(next) = at.step(dx, dy) {
+        while let Some(next) = at.step(dx, dy, self.size) {
             if self.at(next) != Some(player) {
                 break;
             }
@@ -322,7 +454,7 @@ impl Gomoku {
 
     /// The empty cells where `player` would make five at once, in judge order.
     pub fn winning_cells(&self, player: Player) -> Vec<Cell> {
-        Cell::all()
+        self.points()
             .filter(|&c| self.at(c).is_none() && self.makes_five(c, player))
             .collect()
     }
@@ -336,8 +468,9 @@ impl Gomoku {
             return Tactics::WinIn1 { player: me, cell };
         }
         let threats = self.winning_cells(me.opponent());
-        if threats.len() >= 2 {
-            // One stone blocks one cell; any other threat stays.
+        // One stone blocks one cell; any other threat stays, and Black may not block on a
+        // forbidden point.
+        if threats.len() >= 2 || threats.iter().any(|&t| self.foul(t, me).is_some()) {
             return Tactics::LoseIn2 { player: me };
         }
         if let Some(&cell) = self.double_fours(me, &threats).first() {
@@ -348,37 +481,80 @@ impl Gomoku {
 }
 
 impl Gomoku {
-    /// The cells where `me` leaves the opponent no five (blocking `threats`, the opponent's
-    /// five-cells, if there is one) and makes two or more five-cells of its own: win in 3.
+    /// The cells where `me` may play, leaves the opponent no five (blocking `threats`, the
+    /// opponent's five-cells, if there is one) and makes two or more five-cells of its own
+    /// (under renju, White's one five-cell on a point forbidden to Black is enough): win in 3.
     ///
-    /// A stone only lengthens its owner's lines, so the five-cells `me` had stay, and the new
-    /// ones lie on the four lines through the stone, at most four points away: each candidate
-    /// costs a look along those lines rather than a scan of the whole board.
+    /// A stone only lengthens its owner's lines, so the five-cells `me` had stay (unless the
+    /// stone makes them overlines under an exact-five rule: they are looked at again), and the
+    /// new ones lie on the four lines through the stone, at most four points away: each
+    /// candidate costs a look along those lines rather than a scan of the whole board.
     pub fn double_fours(&self, me: Player, threats: &[Cell]) -> Vec<Cell> {
         let before = self.winning_cells(me);
         let mut board = self.clone();
         let mut found = Vec::new();
-        for cell in Cell::all().filter(|&c| self.at(c).is_none()) {
-            if threats.iter().any(|&t| t != cell) {
+        for cell in self.points().filter(|&c| self.at(c).is_none()) {
+            if threats.iter().any(|&t| t != cell) || self.foul(cell, me).is_some() {
                 continue;
             }
-            board.cells[cell.index()] = Some(me);
-            let kept = before.iter().filter(|&&c| c != cell).take(2).count();
-            if kept + board.new_fives(cell, me, &before, 2 - kept) >= 2 {
+            board.set_for_search(cell, Some(me));
+            let kept: Vec<Cell> = before
+                .iter()
+                .copied()
+                .filter(|&c| c != cell && board.makes_five(c, me))
+                .take(2)
+                .collect();
+            let new = board.new_fives(cell, me, &before, 2 - kept.len());
+            let fives = [kept, new].concat();
+            let unblockable = match fives.as_slice() {
+                [_, _, ..] => true,
+                [only] => board.foul(*only, me.opponent()).is_some(),
+                [] => false,
+            };
+            if unblockable {
                 found.push(cell);
             }
-            board.cells[cell.index()] = None;
+            board.set_for_search(cell, None);
         }
         found
     }
 
     /// Up to `enough` empty cells, none of them in `before`, where `me` now makes five on a
     /// line through `stone` (at most four points from it).
-    fn new_fives(&self, stone: Cell, me: Player, before: &[Cell], enough: usize) -> usize {
-        self.fives_near(stone, me)
-            .filter(|c| !before.contains(c))
-            .take(enough)
-            .count()
+    fn new_fives(&self, stone: Cell, me: Player, before: &[Cell], enough: usize) -> Vec<Cell> {
+        let mut found: Vec<Cell> = Vec::new();
+        for c in self.fives_near(stone, me) {
+            if found.len() == enough {
+                break;
+            }
+            if !before.contains(&c) && !found.contains(&c) {
+                found.push(c);
+            }
+        }
+        found
+    }
+}
+
+impl renju::Stones for Gomoku {
+    fn side(&self) -> i32 {
+        self.size.into()
+    }
+
+    fn stone(&self, x: i32, y: i32) -> u8 {
+        match self.at(Cell::new(x as u8, y as u8)) {
+            None => 0,
+            Some(Player::First) => 1,
+            Some(Player::Second) => 2,
+        }
+    }
+
+    fn set(&mut self, x: i32, y: i32, s: u8) {
+        let stone = match s {
+            0 => None,
+            1 => Some(Player::First),
+            _ => Some(Player::Second),
+        };
+        self.set_for_search(Cell::new(x as u8, y as u8), stone);
     }
 }
 
@@ -390,16 +566,20 @@ impl Game for Gomoku {
     /// Plays for the player to move (Black when the counts are equal).
     fn try_play(&mut self, cell: &Cell) -> Result<(), Refused<Self>> {
         let refuse = |reason| Err(PlayError::new(*cell, reason));
-        if cell.x >= SIZE || cell.y >= SIZE {
+        if !self.contains(*cell) {
             return refuse(GomokuError::OffBoard {
                 x: cell.x.into(),
                 y: cell.y.into(),
+                size: self.size,
             });
         }
         if let Some(winner) = self.winner {
             return refuse(GomokuError::GameOver { winner });
         }
         let mover = self.to_move().unwrap_or(Player::First);
+        if let Some(foul) = self.foul(*cell, mover) {
+            return refuse(GomokuError::Forbidden { cell: *cell, foul });
+        }
         match self.place(*cell, mover) {
             Ok(_) => Ok(()),
             Err(reason) => refuse(reason),
@@ -415,7 +595,7 @@ impl Game for Gomoku {
     fn outcome(&self) -> Outcome {
         if let Some(winner) = self.winner {
             Outcome::Won { winner }
-        } else if self.stones[0] + self.stones[1] == SIZE as usize * SIZE as usize {
+        } else if self.stones[0] + self.stones[1] == self.cells.len() {
             Outcome::Drawn
         } else {
             Outcome::Ongoing {
@@ -490,7 +670,8 @@ mod tests {
             if threats.iter().any(|&t| t != cell) {
                 continue;
             }
-            board.cells[cell.index()] = Some(me);
+            let i = board.index(cell);
+            board.cells[i] = Some(me);
             if Cell::all()
                 .filter(|&c| board.at(c).is_none() && board.makes_five(c, me))
                 .count()
@@ -498,7 +679,7 @@ mod tests {
             {
                 found.push(cell);
             }
-            board.cells[cell.index()] = None;
+            board.cells[i] = None;
         }
         found
     }
@@ -524,7 +705,8 @@ mod tests {
                 } else {
                     Player::Second
                 };
-                game.cells[cell.index()] = Some(player);
+                let i = game.index(cell);
+                game.cells[i] = Some(player);
             }
             for me in [Player::First, Player::Second] {
                 let all = game.winning_cells(me.opponent());

@@ -4,7 +4,9 @@
 //! defender's reply is forced: block that cell, unless the defender can make five first, which
 //! the search rules out before each attacking move. Two fours at once cannot both be blocked.
 //! A sequence found this way is a forced win; not finding one proves nothing about slower wins
-//! (threes, mixed threats), so the playground reports it only as a found win.
+//! (threes, mixed threats), so the playground reports it only as a found win. Under renju the
+//! attacking Black never plays a forbidden point; a defending Black is let block anywhere,
+//! which only ever makes the attacker's proof harder.
 
 use super::{Cell, Gomoku};
 use crate::game::Player;
@@ -56,14 +58,14 @@ fn find(
     let defender = attacker.opponent();
     let threats = board.winning_cells(defender);
     let candidates: Vec<Cell> = match threats.len() {
-        0 => Cell::all().filter(|&c| board.at(c).is_none()).collect(),
+        0 => board.points().filter(|&c| board.at(c).is_none()).collect(),
         // The attacker must block the defender's five, and that block must itself be a four.
         1 => threats,
         _ => return false,
     };
     for cell in candidates {
         let fours = fours_made(board, cell, attacker);
-        if fours.is_empty() {
+        if fours.is_empty() || board.foul(cell, attacker).is_some() {
             continue;
         }
         set(board, cell, Some(attacker));

@@ -1,6 +1,9 @@
-//! Gomoku on the canvas: a 15 × 15 grid, (0,0) at the bottom left as the judge writes it.
-//! After every move the panel gives the judge's analysis for the player to move (win in 1,
-//! lose in 2, win in 3) and, when none applies, searches deeper for a win by continuous fours.
+//! Gomoku on the canvas: a grid of 5 to 22 points a side (15 by default), (0,0) at the bottom
+//! left as the judge writes it, under freestyle, standard or renju rules (links without the
+//! options read as freestyle 15 × 15). After every move the panel gives the judge's analysis
+//! for the player to move (win in 1, lose in 2, win in 3) under the board's rule and, when
+//! none applies, searches deeper for a win by continuous fours. Under renju, the points
+//! forbidden to Black are crossed on the board while Black is to move, and refused with why.
 
 use super::paint::{self, palette, Align, Painter};
 use super::played::{closing_zero, read_whole};
@@ -13,16 +16,20 @@ use crate::engine::gomoku::GomokuEngine;
 #[cfg(feature = "engines")]
 use crate::engine::Engine;
 use crate::game::{History, Player};
-use crate::gomoku::{colour_name, contest, search_vcf, Cell, ForcedWin, Gomoku, Tactics, SIZE};
+use crate::gomoku::{
+    colour_name, contest, search_vcf, Cell, ForcedWin, Foul, Gomoku, Rule, Tactics, MAX_SIZE,
+    MIN_SIZE, SIZE,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "gomoku",
     title: "Gomoku",
-    blurb: "Black and White take turns on a 15 × 15 board; five or more in a row wins. \
-            The panel checks win in 1, lose in 2 and win in 3, then searches for wins by \
-            continuous fours.",
+    blurb: "Black and White take turns on a 15 × 15 board (or any from 5 to 22); five or more \
+            in a row wins, or exactly five under standard and renju rules, where Black may not \
+            play double threes, double fours or overlines. The panel checks win in 1, lose in 2 \
+            and win in 3, then searches for wins by continuous fours.",
     options,
     create,
 };
@@ -32,10 +39,33 @@ const VCF_FOURS: usize = 8;
 const VCF_BUDGET: usize = 30_000;
 
 fn options() -> Vec<OptionSpec> {
-    Vec::new()
+    vec![
+        OptionSpec::int(
+            "size",
+            "Board side",
+            SIZE.into(),
+            MIN_SIZE.into(),
+            MAX_SIZE.into(),
+        )
+        .help("15 is the usual board, 20 Gomocup's freestyle board."),
+        OptionSpec::choice(
+            "rule",
+            "Rule",
+            vec![
+                ("freestyle", "freestyle: five or more in a row wins"),
+                ("standard", "standard: exactly five wins"),
+                (
+                    "renju",
+                    "renju: Black needs exactly five, no double three, double four or overline",
+                ),
+            ],
+        ),
+    ]
 }
 
-fn create(_options: &Options) -> Result<Box<dyn Board>, OptionError> {
+fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
+    let size = options.int("size")? as u8;
+    let rule = Rule::from_name(&options.choice("rule")?).unwrap_or_default();
     let view = GomokuView {
         hovered: None,
         last: None,
@@ -43,8 +73,9 @@ fn create(_options: &Options) -> Result<Box<dyn Board>, OptionError> {
         #[cfg(feature = "engines")]
         engine: GomokuEngine::new(),
         analysed: RefCell::new(None),
+        forbidden: RefCell::new(None),
     };
-    Ok(Box::new(Played::new(Gomoku::new(), view)))
+    Ok(Box::new(Played::new(Gomoku::with(size, rule), view)))
 }
 
 /// Where the grid was drawn last, so clicks land on what the player saw.
@@ -53,23 +84,25 @@ struct Layout {
     left: f64,
     top: f64,
     step: f64,
+    size: u8,
 }
 
 impl Layout {
-    fn new(width: f64, height: f64) -> Self {
+    fn new(width: f64, height: f64, size: u8) -> Self {
         let margin = 28.0;
         let side = (width - 2.0 * margin).min(height - 2.0 * margin).max(60.0);
-        let step = side / f64::from(SIZE);
+        let step = side / f64::from(size);
         Layout {
             left: (width - side) / 2.0,
             top: (height - side) / 2.0,
             step,
+            size,
         }
     }
 
     fn center(&self, cell: Cell) -> (f64, f64) {
         let x = self.left + self.step * (f64::from(cell.x) + 0.5);
-        let y = self.top + self.step * (f64::from(SIZE - 1 - cell.y) + 0.5);
+        let y = self.top + self.step * (f64::from(self.size - 1 - cell.y) + 0.5);
         (x, y)
     }
 
@@ -79,10 +112,22 @@ impl Layout {
         }
         let column = ((x - self.left) / self.step).floor();
         let row = ((y - self.top) / self.step).floor();
-        let size = f64::from(SIZE);
+        let size = f64::from(self.size);
         ((0.0..size).contains(&column) && (0.0..size).contains(&row))
-            .then(|| Cell::new(column as u8, SIZE - 1 - row as u8))
+            .then(|| Cell::new(column as u8, self.size - 1 - row as u8))
     }
+}
+
+/// The board's star points: the centre, and four more three points in from the corners on
+/// boards of 13 or more.
+fn star_points(size: u8) -> Vec<Cell> {
+    let mid = size / 2;
+    let mut points = vec![Cell::new(mid, mid)];
+    if size >= 13 {
+        let far = size - 4;
+        points.extend([(3, 3), (3, far), (far, 3), (far, far)].map(|(x, y)| Cell::new(x, y)));
+    }
+    points
 }
 
 struct GomokuView {
@@ -95,7 +140,12 @@ struct GomokuView {
     /// The analysis of the position last described: the panel asks again after every
     /// hover, draw and refused click, and the searches cost far more than writing the panel.
     analysed: RefCell<Option<(Gomoku, Rc<Analysis>)>>,
+    /// The points forbidden to Black in the position last drawn or described.
+    forbidden: RefCell<Option<(Gomoku, Fouls)>>,
 }
+
+/// Points forbidden to Black, each with why.
+type Fouls = Rc<Vec<(Cell, Foul)>>;
 
 /// What the panel says about a position, searched once.
 struct Analysis {
@@ -128,13 +178,14 @@ impl Analysis {
     }
 }
 
-/// Reads a position in the judge's format (`n`, then `n` lines `x y c`).
-fn load(text: &str) -> Result<Gomoku, CaseError> {
+/// Reads a position in the judge's format (`n`, then `n` lines `x y c`) onto a board like
+/// `empty`.
+fn load(text: &str, empty: &Gomoku) -> Result<Gomoku, CaseError> {
     let position = read_whole(
         text,
         "the case (paste one case: n, then n lines x y c)",
         |input| {
-            let case = contest::read_case(input)?;
+            let case = contest::read_case_on(input, empty)?;
             if case.is_some() {
                 closing_zero(input)?;
             }
@@ -155,7 +206,8 @@ fn load(text: &str) -> Result<Gomoku, CaseError> {
 /// The stones of `game` in the judge's format: `n`, then `n` lines `x y c` (1 black,
 /// 0 white), which [`load`] reads back to the same position.
 fn position_text(game: &Gomoku) -> String {
-    let stones: Vec<String> = Cell::all()
+    let stones: Vec<String> = game
+        .points()
         .filter_map(|cell| {
             let colour = match game.at(cell)? {
                 Player::First => 1,
@@ -168,6 +220,24 @@ fn position_text(game: &Gomoku) -> String {
 }
 
 impl GomokuView {
+    /// The points forbidden to Black when Black is to move in `game` (none otherwise), kept
+    /// for the next drawing or description of the same position.
+    fn forbidden_of(&self, game: &Gomoku) -> Fouls {
+        let mut kept = self.forbidden.borrow_mut();
+        match &*kept {
+            Some((position, points)) if position == game => Rc::clone(points),
+            _ => {
+                let points = match (game.winner(), game.to_move()) {
+                    (None, Some(Player::First)) => game.forbidden_points(Player::First),
+                    _ => Vec::new(),
+                };
+                let points = Rc::new(points);
+                *kept = Some((game.clone(), Rc::clone(&points)));
+                points
+            }
+        }
+    }
+
     /// The analysis of `game`, kept for the next time the same position is described.
     fn analysis_of(&self, game: &Gomoku, me: Player) -> Rc<Analysis> {
         let mut kept = self.analysed.borrow_mut();
@@ -196,8 +266,15 @@ impl GomokuView {
             }
             Tactics::LoseIn2 { .. } => {
                 let opponent = sentence(colour_name(me.opponent()));
-                report.verdict =
-                    format!("{name} loses in 2 moves: {opponent} has two fives to make");
+                let threats = game.winning_cells(me.opponent());
+                report.verdict = match threats.as_slice() {
+                    [only] => format!(
+                        "{name} loses in 2 moves: {opponent}'s five at {only} is on a point \
+                         forbidden to {}",
+                        colour_name(me)
+                    ),
+                    _ => format!("{name} loses in 2 moves: {opponent} has two fives to make"),
+                };
                 report.mover_wins(false);
                 report.hint_note = "No move stops every five of the opponent.".into();
             }
@@ -255,8 +332,9 @@ impl View for GomokuView {
     }
 
     /// A judge's position; links carry it as a case (see `start`).
-    fn read_case(&mut self, _game: &Gomoku, text: &str) -> Result<Case<Gomoku>, Refusal> {
-        Ok(Case::new(load(text)?, Vec::new()))
+    fn read_case(&mut self, game: &Gomoku, text: &str) -> Result<Case<Gomoku>, Refusal> {
+        let empty = Gomoku::with(game.size(), game.rule());
+        Ok(Case::new(load(text, &empty)?, Vec::new()))
     }
 
     #[cfg(feature = "engines")]
@@ -277,13 +355,14 @@ impl View for GomokuView {
         height: f64,
         _hints: bool,
     ) {
-        self.layout = Layout::new(width, height);
+        let size = game.size();
+        self.layout = Layout::new(width, height, size);
         let layout = self.layout;
         paint::clear(pen, width, height);
-        let first = layout.center(Cell::new(0, SIZE - 1));
-        let last = layout.center(Cell::new(SIZE - 1, 0));
+        let first = layout.center(Cell::new(0, size - 1));
+        let last = layout.center(Cell::new(size - 1, 0));
         let label = (layout.step * 0.36).clamp(9.0, 13.0);
-        for i in 0..SIZE {
+        for i in 0..size {
             let (x, _) = layout.center(Cell::new(i, 0));
             let (_, y) = layout.center(Cell::new(0, i));
             paint::line(pen, (x, first.1), (x, last.1), 1.0, palette::BOARD_EDGE);
@@ -307,8 +386,8 @@ impl View for GomokuView {
                 Align::Right,
             );
         }
-        for (x, y) in [(3, 3), (3, 11), (11, 3), (11, 11), (7, 7)] {
-            let (cx, cy) = layout.center(Cell::new(x, y));
+        for star in star_points(size) {
+            let (cx, cy) = layout.center(star);
             paint::disc(
                 pen,
                 cx,
@@ -319,7 +398,26 @@ impl View for GomokuView {
             );
         }
         let radius = layout.step * 0.45;
-        for cell in Cell::all() {
+        // Black's forbidden points: a cross on each.
+        for &(cell, _) in self.forbidden_of(game).iter() {
+            let (x, y) = layout.center(cell);
+            let r = radius * 0.45;
+            paint::line(
+                pen,
+                (x - r, y - r),
+                (x + r, y + r),
+                2.0,
+                palette::FIRST_EDGE,
+            );
+            paint::line(
+                pen,
+                (x - r, y + r),
+                (x + r, y - r),
+                2.0,
+                palette::FIRST_EDGE,
+            );
+        }
+        for cell in game.points() {
             if let Some(player) = game.at(cell) {
                 let (x, y) = layout.center(cell);
                 let (base, light) = match player {
@@ -362,6 +460,10 @@ impl View for GomokuView {
             "A judge case: n, then n lines x y c (1 black, 0 white)",
         )];
         report.facts.push(Fact::new(
+            "Board",
+            format!("{0} × {0}, {1}", game.size(), game.rule().name()),
+        ));
+        report.facts.push(Fact::new(
             "Stones",
             format!(
                 "black {}, white {}",
@@ -395,6 +497,16 @@ impl View for GomokuView {
                 ));
             }
         }
+        let forbidden = self.forbidden_of(game);
+        if !forbidden.is_empty() {
+            let list: Vec<String> = forbidden
+                .iter()
+                .map(|(cell, foul)| format!("{cell} {foul}"))
+                .collect();
+            report
+                .facts
+                .push(Fact::new("Forbidden to Black", list.join(", ")));
+        }
         self.analysis(game, report, me);
     }
 
@@ -409,6 +521,11 @@ impl View for GomokuView {
 
     fn judge_case(&self, history: &History<Gomoku>) -> Result<JudgeCase, Refusal> {
         let game = history.current();
+        if (game.size(), game.rule()) != (SIZE, Rule::Freestyle) {
+            return Err(Refusal::NoCase {
+                why: "The judge's board is 15 × 15 freestyle",
+            });
+        }
         if game.winner().is_some() {
             return Err(Refusal::NoCase {
                 why: "The judge's positions have no five on the board yet",
@@ -431,10 +548,11 @@ impl View for GomokuView {
             .map(|cell| format!("({}, {})", cell.x, cell.y))
     }
 
-    fn locate(&self, _game: &Gomoku, mv: &str) -> Option<(f64, f64)> {
+    fn locate(&self, game: &Gomoku, mv: &str) -> Option<(f64, f64)> {
         let inner = mv.trim().strip_prefix('(')?.strip_suffix(')')?;
         let (x, y) = inner.split_once(',')?;
         let (x, y): (u8, u8) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
-        (x < SIZE && y < SIZE).then(|| self.layout.center(Cell::new(x, y)))
+        let cell = Cell::new(x, y);
+        game.contains(cell).then(|| self.layout.center(cell))
     }
 }

@@ -2,9 +2,9 @@
 //! whenever it can, it blocks the opponent's only five-cell when it cannot, and every forced
 //! win it announces is played out against every defence on the board to check it.
 
-use arbiter::engine::gomoku::{cell, greedy, threat_search, Board, Depth, GomokuEngine, Meter};
+use arbiter::engine::gomoku::{greedy, threat_search, Board, Depth, GomokuEngine, Meter};
 use arbiter::engine::{Budget, Engine, NoClock};
-use arbiter::gomoku::{Cell, Gomoku};
+use arbiter::gomoku::{Cell, Gomoku, Rule};
 use arbiter::{Game, Outcome, Player};
 use proptest::prelude::*;
 
@@ -91,7 +91,7 @@ fn wins_against_all(g: &Gomoku, attacker: Player, n: u32, radius: i32) -> bool {
         return false;
     };
     let mut after = g.clone();
-    after.play(&cell(win.line[0]));
+    after.play(&board.cell(win.line[0]));
     if let Outcome::Won { winner } = after.outcome() {
         return winner == attacker;
     }
@@ -142,4 +142,101 @@ fn a_game_against_the_greedy_player_stays_legal_to_the_end() {
             winner: Player::First
         }
     );
+}
+
+/// A crowded position on a `size` board under `rule` from random alternate play, Black's
+/// stones dense enough that renju's forbidden points are common.
+fn ruled_position(rng: &mut arbiter::rng::Rng, size: u8, rule: Rule) -> Gomoku {
+    let mut g = Gomoku::with(size, rule);
+    let target = 10 + rng.below(30);
+    for _ in 0..200 {
+        if g.stones(Player::First) + g.stones(Player::Second) >= target {
+            break;
+        }
+        let c = Cell::new(
+            size / 2 - 3 + rng.below(7) as u8,
+            size / 2 - 3 + rng.below(7) as u8,
+        );
+        let mover = g.to_move().unwrap();
+        if g.at(c).is_none() && !g.makes_five(c, mover) && g.foul(c, mover).is_none() {
+            g.play(&c);
+        }
+    }
+    g
+}
+
+#[test]
+fn under_every_rule_and_size_the_move_is_legal_and_a_win_in_1_wins() {
+    let mut rng = arbiter::rng::Rng(0x9e37_79b9_7f4a_7c15);
+    let mut forbidden_seen = 0;
+    for round in 0..240 {
+        let rule = Rule::ALL[round % 3];
+        let size = [15, 20, 9][round % 3 / 2 + round % 2];
+        let g = ruled_position(&mut rng, size, rule);
+        let me = g.to_move().unwrap();
+        forbidden_seen += g.forbidden_points(me).len();
+        let t = think(&g, 2_000);
+        let mut after = g.clone();
+        after
+            .try_play(&t.best)
+            .unwrap_or_else(|e| panic!("{rule:?} {size}: {e}"));
+        if t.win_in == Some(1) {
+            assert_eq!(
+                after.winner(),
+                Some(me),
+                "{rule:?}: {:?} wins nothing",
+                t.best
+            );
+        } else {
+            assert!(
+                g.winning_cells(me).is_empty(),
+                "{rule:?}: a win in 1 missed"
+            );
+        }
+        let greedy = greedy(&g).expect("a move");
+        assert!(
+            g.foul(greedy, me).is_none(),
+            "greedy played a forbidden point"
+        );
+    }
+    assert!(
+        forbidden_seen >= 10,
+        "only {forbidden_seen} forbidden points met"
+    );
+}
+
+/// Eight plies from the empty board, `engine` playing both sides with `budget`.
+fn self_play(engine: &mut GomokuEngine, budget: Budget) -> Vec<Cell> {
+    let mut g = Gomoku::new();
+    let mut moves = Vec::new();
+    for _ in 0..8 {
+        let Some(t) = engine.think(&g, budget, &NoClock, &|| false) else {
+            break;
+        };
+        g.play(&t.best);
+        moves.push(t.best);
+    }
+    moves
+}
+
+#[test]
+fn lower_levels_vary_between_games_and_a_node_budget_does_not() {
+    use arbiter::engine::Level;
+    let mut engine = GomokuEngine::new();
+    for level in [Level::Beginner, Level::Casual] {
+        let games: Vec<Vec<Cell>> = (0..3)
+            .map(|_| self_play(&mut engine, level.budget()))
+            .collect();
+        assert!(
+            games[0] != games[1] && games[1] != games[2],
+            "{level:?}: {games:?}"
+        );
+    }
+    // Equal-effort matches (nodes alone) stay the same game after game.
+    let first = self_play(&mut engine, budget(2_000));
+    assert_eq!(
+        self_play(&mut GomokuEngine::with_seed(7), budget(2_000)),
+        first
+    );
+    assert_eq!(self_play(&mut engine, budget(2_000)), first);
 }

@@ -4,7 +4,6 @@
 //! finds a win in every puzzle within its budget. `GOMOKU_PUZZLE_TRIES` sets how many random
 //! positions are tried (60 by default).
 
-use arbiter::engine::gomoku::cell;
 use arbiter::engine::gomoku::puzzles::{build, deep_vcf, window, wins_within};
 use arbiter::engine::gomoku::{threat_search, Board, Depth, GomokuEngine, Meter};
 use arbiter::engine::{Budget, Engine, NoClock};
@@ -74,7 +73,7 @@ fn the_engine_solves_every_puzzle_and_claims_no_false_wins() {
         };
         // No win on the small board, yet one is claimed: it must use cells beyond it, and the
         // exhaustive search on a board that takes in the claimed line must confirm it.
-        let line: Vec<Cell> = win.line.iter().map(|&p| cell(p)).collect();
+        let line: Vec<Cell> = win.line.iter().map(|&p| board.cell(p)).collect();
         let wider = window_round(position, &line);
         assert!(
             wins_within(position, mover, 3, &wider),

@@ -10,6 +10,7 @@ mod connect_game;
 mod connect_links;
 mod connect_random;
 mod gomoku_bruteforce;
+mod gomoku_rules;
 mod grundy_explorer;
 mod havannah_api;
 mod havannah_brute;

@@ -4,7 +4,7 @@ use crate::common::board::{
     act, assert_stones_alternate, check_svg, click, draw, fact, point, refusal, says, shown, start,
     worded,
 };
-use arbiter::gomoku::{Cell, GomokuError};
+use arbiter::gomoku::{Cell, Foul, GomokuError};
 use arbiter::input::PairError;
 use arbiter::view::paint::palette;
 use arbiter::view::{Board, CaseError, Command, Reason, Refusal, Tone};
@@ -296,4 +296,79 @@ fn moves_are_written_with_a_space_like_every_game_and_old_spellings_still_read()
         "{:?}",
         report.hints
     );
+}
+
+#[test]
+fn a_renju_board_of_20_crosses_and_refuses_blacks_forbidden_points() {
+    let mut game = start("gomoku", &[("size", "20"), ("rule", "renju")]);
+    draw(&mut *game, W, H);
+    // Black's two open twos cross at (7, 7): a double three there.
+    for mv in [
+        "(5, 7)", "(0, 0)", "(6, 7)", "(0, 19)", "(7, 5)", "(19, 0)", "(7, 6)",
+    ] {
+        click(&mut *game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    let report = click(&mut *game, "(19, 19)").unwrap();
+    assert_eq!(fact(&report, "Board").as_deref(), Some("20 × 20, renju"));
+    assert_eq!(
+        fact(&report, "Forbidden to Black").as_deref(),
+        Some("(7, 7) a double three")
+    );
+    // The point is crossed in red, and nothing else is.
+    let picture = draw(&mut *game, W, H);
+    let crosses = picture.strokes(palette::FIRST_EDGE);
+    assert_eq!(crosses.len(), 2, "two strokes make the cross");
+    let (x, y) = point(&*game, "(7, 7)");
+    let r = (W - 56.0) / 20.0 * 0.45 * 0.45;
+    assert!(crosses
+        .iter()
+        .all(|s| s.has_point((x - r, y - r), 1e-6) || s.has_point((x - r, y + r), 1e-6)));
+    says(
+        click(&mut *game, "(7, 7)").unwrap_err(),
+        Refusal::Illegal {
+            mv: "(7, 7)".into(),
+            reason: Reason::Gomoku(GomokuError::Forbidden {
+                cell: Cell::new(7, 7),
+                foul: Foul::DoubleThree,
+            }),
+        },
+        "(7, 7) is forbidden for black under renju: a double three",
+    );
+    // White may play there, and then nothing is forbidden.
+    click(&mut *game, "(8, 8)").unwrap();
+    let report = click(&mut *game, "(7, 7)").unwrap();
+    assert_eq!(report.moves.last().map(String::as_str), Some("(7, 7)"));
+    assert_eq!(fact(&report, "Forbidden to Black"), None);
+    // A point off the 15 × 15 board is on this one.
+    assert!(report.moves.contains(&"(19, 19)".to_string()));
+}
+
+#[test]
+fn links_without_options_read_as_freestyle_15_and_overlines_win_only_there() {
+    let game = start("gomoku", &[]);
+    assert_eq!(
+        fact(&shown(&*game), "Board").as_deref(),
+        Some("15 × 15, freestyle")
+    );
+    for (rule, wins) in [("freestyle", true), ("standard", false), ("renju", false)] {
+        let mut game = start("gomoku", &[("size", "9"), ("rule", rule)]);
+        draw(&mut *game, W, H);
+        // Black: (0..=3, 4) and (5, 4); White far off; Black to play (4, 4), an overline.
+        let moves = [
+            "(0, 4)", "(0, 0)", "(1, 4)", "(2, 0)", "(2, 4)", "(4, 0)", "(3, 4)", "(6, 0)",
+            "(5, 4)", "(8, 8)",
+        ];
+        for mv in moves {
+            click(&mut *game, mv).unwrap_or_else(|e| panic!("{rule} {mv}: {e}"));
+        }
+        let played = click(&mut *game, "(4, 4)");
+        match (rule, played) {
+            ("renju", Err(refused)) => assert_eq!(
+                refused.to_string(),
+                "(4, 4) is forbidden for black under renju: an overline (six or more in a row)"
+            ),
+            (_, Ok(report)) => assert_eq!(report.winner.is_some(), wins, "{rule}"),
+            (_, Err(e)) => panic!("{rule}: {e}"),
+        }
+    }
 }

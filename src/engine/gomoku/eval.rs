@@ -3,9 +3,7 @@
 //! adds to its own windows plus what it takes from the opponent's.
 
 use super::board::{Board, Point};
-use crate::gomoku::SIZE;
 
-const N: i32 = SIZE as i32;
 const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// What a window holding 0..=4 stones of one colour (and none of the other) is worth.
@@ -14,17 +12,18 @@ const WEIGHT: [i32; 5] = [0, 1, 8, 60, 500];
 /// Worth more than any sum of windows: a made five.
 pub const FIVE: i32 = 1_000_000;
 
-/// The five cells of the window starting at (x, y) in direction d, if it fits on the board.
-fn window(x: i32, y: i32, d: (i32, i32)) -> Option<[Point; 5]> {
+/// The five cells of the window starting at (x, y) in direction d, if it fits on a board of
+/// side `n`.
+fn window(n: i32, x: i32, y: i32, d: (i32, i32)) -> Option<[Point; 5]> {
     let (ex, ey) = (x + 4 * d.0, y + 4 * d.1);
-    if !((0..N).contains(&x) && (0..N).contains(&y) && (0..N).contains(&ex) && (0..N).contains(&ey))
+    if !((0..n).contains(&x) && (0..n).contains(&y) && (0..n).contains(&ex) && (0..n).contains(&ey))
     {
         return None;
     }
     let mut cells = [0; 5];
     for (i, c) in cells.iter_mut().enumerate() {
         let i = i as i32;
-        *c = ((x + i * d.0) * N + (y + i * d.1)) as Point;
+        *c = ((x + i * d.0) * n + (y + i * d.1)) as Point;
     }
     Some(cells)
 }
@@ -44,10 +43,11 @@ pub fn evaluate(board: &Board, s: u8) -> i32 {
     let o = usize::from(3 - s);
     let s = usize::from(s);
     let mut total = 0;
-    for x in 0..N {
-        for y in 0..N {
+    let n = board.side();
+    for x in 0..n {
+        for y in 0..n {
             for d in DIRECTIONS {
-                let Some(cells) = window(x, y, d) else {
+                let Some(cells) = window(n, x, y, d) else {
                     continue;
                 };
                 let n = counts(board, &cells);
@@ -67,11 +67,12 @@ pub fn evaluate(board: &Board, s: u8) -> i32 {
 pub fn move_value(board: &Board, p: Point, s: u8) -> i32 {
     let o = usize::from(3 - s);
     let su = usize::from(s);
-    let (x, y) = (i32::from(p) / N, i32::from(p) % N);
+    let n = board.side();
+    let (x, y) = (i32::from(p) / n, i32::from(p) % n);
     let mut value = 0;
     for d in DIRECTIONS {
         for back in 0..5 {
-            let Some(cells) = window(x - back * d.0, y - back * d.1, d) else {
+            let Some(cells) = window(n, x - back * d.0, y - back * d.1, d) else {
                 continue;
             };
             let n = counts(board, &cells);
@@ -96,7 +97,6 @@ pub fn move_value(board: &Board, p: Point, s: u8) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::point;
     use super::*;
     use crate::game::Player;
     use crate::gomoku::{Cell, Gomoku};
@@ -109,6 +109,7 @@ mod tests {
             g.place(Cell::new(x, 9), Player::Second).unwrap();
         }
         let b = Board::from_game(&g);
+        let point = |c| b.point(c);
         let five = move_value(&b, point(Cell::new(7, 3)), 1);
         let block = move_value(&b, point(Cell::new(7, 9)), 1);
         let other = move_value(&b, point(Cell::new(7, 6)), 1);

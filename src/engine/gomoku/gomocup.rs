@@ -1,20 +1,23 @@
 //! The Gomocup (Piskvork) protocol, so the Gomoku player can sit in a tournament manager.
 //!
-//! One command a line in, replies out: `START 15` → `OK`; `BEGIN` → our first move; `TURN x,y`
-//! (the opponent's move) → ours; `BOARD`, lines `x,y,who` (1 ours, 2 theirs, 3 a winning-line
-//! stone counted as theirs), `DONE` → ours; `INFO key value` → nothing (`timeout_turn`,
-//! `time_left` and `timeout_match` bound the time we take); `RESTART` → `OK`; `TAKEBACK x,y` →
-//! `OK`; `ABOUT` → our name; `END` → the session ends. A command we do not know gets `UNKNOWN`,
-//! one we cannot carry out gets `ERROR` with the reason; neither ends the session.
+//! One command a line in, replies out: `START n` (a side from 5 to 22; `RECTSTART n,n` for a
+//! square one) → `OK`; `BEGIN` → our first move; `TURN x,y` (the opponent's move) → ours;
+//! `BOARD`, lines `x,y,who` (1 ours, 2 theirs, 3 a winning-line stone counted as theirs),
+//! `DONE` → ours; `INFO key value` → nothing (`timeout_turn`, `time_left` and `timeout_match`
+//! bound the time we take, `rule` 0, 1 or 4 picks freestyle, exactly five or renju and any
+//! other value gets `ERROR`, `thread_num` and the rest are taken note of); `RESTART` → `OK`;
+//! `TAKEBACK x,y` → `OK`; `ABOUT` → our name; `END` → the session ends. A command we do not
+//! know gets `UNKNOWN`, one we cannot carry out (or a line that is not UTF-8) gets `ERROR`
+//! with the reason; neither ends the session.
 //!
 //! Coordinates are Gomocup's: `x,y` from 0, (0,0) the top-left corner. The move list and the
-//! judge write (x, y) with (0,0) bottom-left, so y is turned over: Gomocup's `x,y` is our
-//! `(x, 14 - y)`. Only the 15 × 15 board of freestyle Gomoku is played.
+//! judge write (x, y) with (0,0) bottom-left, so y is turned over: on a board of side n,
+//! Gomocup's `x,y` is our `(x, n - 1 - y)`.
 
 use super::GomokuEngine;
 use crate::engine::{Budget, Clock, Engine};
 use crate::game::{Game, Outcome, Player};
-use crate::gomoku::{Cell, Gomoku, GomokuError, SIZE};
+use crate::gomoku::{Cell, Gomoku, GomokuError, Rule, MAX_SIZE, MIN_SIZE, SIZE};
 
 /// What one line of input asks of the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,10 +32,18 @@ pub enum Reply {
 pub struct Session {
     engine: GomokuEngine,
     game: Option<Gomoku>,
+    /// The side of the next board, and the rule of every game from now on.
+    size: u8,
+    rule: Rule,
     /// Stones given by a `BOARD` command until its `DONE`: (cell, ours).
     board: Option<Vec<(Cell, bool)>>,
     turn_ms: u64,
+    /// The whole match's time (`timeout_match`), when limited.
+    match_ms: Option<u64>,
+    /// What the manager last said is left of the match's time (`time_left`).
     left_ms: Option<u64>,
+    /// The time our moves have taken, for a match limit without `time_left`.
+    used_ms: f64,
     /// A fixed budget from the command line, replacing the time rules when set.
     fixed: Option<Budget>,
 }
@@ -41,8 +52,14 @@ pub struct Session {
 const ABOUT: &str = "name=\"arbiter\", version=\"0.1\", author=\"Arbiter\", country=\"-\", \
                      www=\"https://example.invalid/arbiter\"";
 
-/// The time the manager's clock may take to pass our move along.
-const MARGIN_MS: u64 = 60;
+/// The time the manager's clock may take to pass our move along, beside a tenth of the
+/// move's time for the search's own overrun (it reads the clock every few nodes).
+const MARGIN_MS: u64 = 30;
+
+/// What the search may take of `ms`: `ms` less the margins, and at least a millisecond.
+fn search_ms(ms: u64) -> u64 {
+    ms.saturating_sub(MARGIN_MS + ms / 10).max(1)
+}
 
 impl Session {
     /// A session thinking `turn_ms` per move unless the manager says otherwise, or for a
@@ -51,10 +68,33 @@ impl Session {
         Session {
             engine: GomokuEngine::new(),
             game: None,
+            size: SIZE,
+            rule: Rule::Freestyle,
             board: None,
             turn_ms,
+            match_ms: None,
             left_ms: None,
+            used_ms: 0.0,
             fixed,
+        }
+    }
+
+    /// Answers one line as it came, bytes: a line that is not UTF-8 gets `ERROR` (and drops a
+    /// `BOARD` block it was part of), and the session goes on.
+    pub fn handle_bytes(&mut self, line: &[u8], clock: &dyn Clock) -> Reply {
+        match std::str::from_utf8(line) {
+            Ok(text) => self.handle(text, clock),
+            Err(e) => {
+                let dropped = if self.board.take().is_some() {
+                    "; the BOARD command is dropped"
+                } else {
+                    ""
+                };
+                Reply::Lines(vec![format!(
+                    "ERROR the line is not UTF-8 text (byte {}){dropped}",
+                    e.valid_up_to() + 1
+                )])
+            }
         }
     }
 
@@ -73,23 +113,11 @@ impl Session {
             "END" => Reply::End,
             "ABOUT" => one(ABOUT.to_string()),
             "START" => match rest.parse::<u32>() {
-                Ok(n) if n == u32::from(SIZE) => {
-                    self.restart();
-                    one("OK".into())
-                }
-                Ok(n) => one(format!(
-                    "ERROR only a {SIZE}x{SIZE} board is played, not {n}"
-                )),
+                Ok(n) => self.start(n, n),
                 Err(_) => one(format!("ERROR START wants a board size, not `{rest}`")),
             },
             "RECTSTART" => match pair(rest) {
-                Ok((w, h)) if w == u32::from(SIZE) && h == u32::from(SIZE) => {
-                    self.restart();
-                    one("OK".into())
-                }
-                Ok((w, h)) => one(format!(
-                    "ERROR only a {SIZE}x{SIZE} board is played, not {w}x{h}"
-                )),
+                Ok((w, h)) => self.start(w, h),
                 Err(e) => one(format!("ERROR RECTSTART wants width,height: {e}")),
             },
             "RESTART" => {
@@ -99,10 +127,7 @@ impl Session {
                 self.restart();
                 one("OK".into())
             }
-            "INFO" => {
-                self.info(rest);
-                Reply::Lines(Vec::new())
-            }
+            "INFO" => self.info(rest),
             "BEGIN" => match &self.game {
                 None => one("ERROR no game yet: send START first".into()),
                 Some(g) if g.stones(Player::First) + g.stones(Player::Second) > 0 => {
@@ -123,23 +148,79 @@ impl Session {
         }
     }
 
+    /// A new game on a `w` × `h` board: square, from 5 to 22 points a side.
+    fn start(&mut self, w: u32, h: u32) -> Reply {
+        let sides = u32::from(MIN_SIZE)..=u32::from(MAX_SIZE);
+        if w != h || !sides.contains(&w) {
+            return Reply::Lines(vec![format!(
+                "ERROR boards are square, {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}, \
+                 not {w}x{h}"
+            )]);
+        }
+        self.size = w as u8;
+        self.restart();
+        Reply::Lines(vec!["OK".into()])
+    }
+
     fn restart(&mut self) {
-        self.game = Some(Gomoku::new());
+        self.game = Some(Gomoku::with(self.size, self.rule));
         self.board = None;
+        self.used_ms = 0.0;
         self.engine.clear();
     }
 
-    fn info(&mut self, rest: &str) {
+    /// The current game's stones under the session's rule (a winner recomputed by replaying
+    /// them), leaving out `without`.
+    fn rebuilt(game: &Gomoku, rule: Rule, without: Option<Cell>) -> Gomoku {
+        let mut rebuilt = Gomoku::with(game.size(), rule);
+        for c in game.points().filter(|&c| Some(c) != without) {
+            if let Some(p) = game.at(c) {
+                let _ = rebuilt.place(c, p);
+            }
+        }
+        rebuilt
+    }
+
+    fn info(&mut self, rest: &str) -> Reply {
         let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let key = key.to_ascii_lowercase();
         let Ok(value) = value.trim().parse::<u64>() else {
-            return;
+            if key == "rule" {
+                return Reply::Lines(vec![format!(
+                    "ERROR INFO rule wants 0, 1 or 4, not `{}`",
+                    value.trim()
+                )]);
+            }
+            return Reply::Lines(Vec::new());
         };
-        match key.to_ascii_lowercase().as_str() {
+        match key.as_str() {
             // 0 means "play at once".
             "timeout_turn" => self.turn_ms = value.max(1),
+            // 0 means no limit.
+            "timeout_match" => self.match_ms = (value > 0).then_some(value),
             "time_left" => self.left_ms = Some(value),
+            "rule" => {
+                let rule = match value {
+                    0 => Rule::Freestyle,
+                    1 => Rule::Standard,
+                    4 => Rule::Renju,
+                    other => {
+                        return Reply::Lines(vec![format!(
+                            "ERROR rule {other} is not played: 0 (five or more), 1 (exactly \
+                             five) or 4 (renju); the rule stays {}",
+                            self.rule.name()
+                        )])
+                    }
+                };
+                self.rule = rule;
+                if let Some(game) = &self.game {
+                    self.game = Some(Self::rebuilt(game, rule, None));
+                }
+            }
+            // One search thread whatever the manager allows; the rest needs nothing from us.
             _ => {}
         }
+        Reply::Lines(Vec::new())
     }
 
     fn turn(&mut self, rest: &str, clock: &dyn Clock) -> Reply {
@@ -147,12 +228,15 @@ impl Session {
         let Some(game) = &mut self.game else {
             return one("ERROR no game yet: send START first".into());
         };
-        let at = match point(rest) {
+        let at = match point(rest, game.size()) {
             Ok(at) => at,
             Err(e) => return one(format!("ERROR TURN wants x,y: {e}")),
         };
         if let Err(refused) = game.try_play(&at) {
-            return one(format!("ERROR {}", refusal(at, &refused.reason)));
+            return one(format!(
+                "ERROR {}",
+                refusal(at, game.size(), &refused.reason)
+            ));
         }
         self.answer(clock)
     }
@@ -162,21 +246,15 @@ impl Session {
         let Some(game) = &self.game else {
             return one("ERROR no game yet: send START first".into());
         };
-        let at = match point(rest) {
+        let at = match point(rest, game.size()) {
             Ok(at) => at,
             Err(e) => return one(format!("ERROR TAKEBACK wants x,y: {e}")),
         };
         if game.at(at).is_none() {
-            return one(format!("ERROR {} holds no stone to take back", gomocup(at)));
+            let at = gomocup(at, game.size());
+            return one(format!("ERROR {at} holds no stone to take back"));
         }
-        // Rebuild without the stone (a winner is recomputed by replaying the rest).
-        let mut rebuilt = Gomoku::new();
-        for c in Cell::all().filter(|&c| c != at) {
-            if let Some(p) = game.at(c) {
-                let _ = rebuilt.place(c, p);
-            }
-        }
-        self.game = Some(rebuilt);
+        self.game = Some(Self::rebuilt(game, self.rule, Some(at)));
         one("OK".into())
     }
 
@@ -188,7 +266,7 @@ impl Session {
         }
         let fields: Vec<&str> = line.split(',').map(str::trim).collect();
         let parsed = match fields.as_slice() {
-            [x, y, who] => point(&format!("{x},{y}")).and_then(|at| match *who {
+            [x, y, who] => point(&format!("{x},{y}"), self.size).and_then(|at| match *who {
                 "1" => Ok((at, true)),
                 "2" | "3" => Ok((at, false)),
                 other => Err(format!("the third field is 1, 2 or 3, not `{other}`")),
@@ -223,11 +301,11 @@ impl Session {
                  no position of alternate play"
             ));
         };
-        let mut game = Gomoku::new();
+        let mut game = Gomoku::with(self.size, self.rule);
         for &(at, is_ours) in stones {
             let colour = if is_ours { ours } else { ours.opponent() };
             if let Err(e) = game.place(at, colour) {
-                return one(format!("ERROR {}", refusal(at, &e)));
+                return one(format!("ERROR {}", refusal(at, self.size, &e)));
             }
         }
         self.game = Some(game);
@@ -248,15 +326,21 @@ impl Session {
         }
         let budget = self.fixed.unwrap_or_else(|| {
             let mut ms = self.turn_ms;
-            if let Some(left) = self.left_ms {
+            // The manager's word on the match's time left, else our own count.
+            let left = self
+                .left_ms
+                .or_else(|| Some(self.match_ms? as f64 - self.used_ms).map(|l| l.max(0.0) as u64));
+            if let Some(left) = left {
                 ms = ms.min(left / 8);
             }
             Budget {
                 playouts: None,
-                millis: Some(ms.saturating_sub(MARGIN_MS).max(10)),
+                millis: Some(search_ms(ms)),
             }
         });
-        let Some(thought) = self.engine.think(game, budget, clock, &|| false) else {
+        let thought = self.engine.think(game, budget, clock, &|| false);
+        self.used_ms += clock.elapsed_ms();
+        let Some(thought) = thought else {
             return one("ERROR no move to play".into());
         };
         game.play(&thought.best);
@@ -264,14 +348,14 @@ impl Session {
         if let Some(n) = thought.win_in {
             lines.push(format!("MESSAGE win in {n}"));
         }
-        lines.push(gomocup(thought.best));
+        lines.push(gomocup(thought.best, game.size()));
         Reply::Lines(lines)
     }
 }
 
-/// `x,y` in Gomocup's coordinates.
-pub fn gomocup(cell: Cell) -> String {
-    format!("{},{}", cell.x, SIZE - 1 - cell.y)
+/// `x,y` in Gomocup's coordinates on a board of side `size`.
+pub fn gomocup(cell: Cell, size: u8) -> String {
+    format!("{},{}", cell.x, size - 1 - cell.y)
 }
 
 fn pair(text: &str) -> Result<(u32, u32), String> {
@@ -286,19 +370,23 @@ fn pair(text: &str) -> Result<(u32, u32), String> {
     Ok((read(x)?, read(y)?))
 }
 
-/// A Gomocup point `x,y` as a cell, or why it is none.
-fn point(text: &str) -> Result<Cell, String> {
+/// A Gomocup point `x,y` on a board of side `size` as a cell, or why it is none.
+fn point(text: &str, size: u8) -> Result<Cell, String> {
     let (x, y) = pair(text)?;
-    if x >= u32::from(SIZE) || y >= u32::from(SIZE) {
-        return Err(format!("{x},{y} is off the {SIZE}x{SIZE} board"));
+    if x >= u32::from(size) || y >= u32::from(size) {
+        return Err(format!("{x},{y} is off the {size}x{size} board"));
     }
-    Ok(Cell::new(x as u8, SIZE - 1 - y as u8))
+    Ok(Cell::new(x as u8, size - 1 - y as u8))
 }
 
 /// A refused stone in the manager's coordinates.
-fn refusal(at: Cell, reason: &GomokuError) -> String {
+fn refusal(at: Cell, size: u8, reason: &GomokuError) -> String {
+    let at = gomocup(at, size);
     match reason {
-        GomokuError::Occupied { .. } => format!("{} already holds a stone", gomocup(at)),
+        GomokuError::Occupied { .. } => format!("{at} already holds a stone"),
+        GomokuError::Forbidden { foul, .. } => {
+            format!("{at} is forbidden for black under renju: {foul}")
+        }
         other => other.to_string(),
     }
 }

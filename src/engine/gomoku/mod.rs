@@ -13,12 +13,13 @@ pub mod puzzles;
 mod search;
 mod threats;
 
-pub use board::{cell, point, Board, Point};
+pub use board::{Board, Point};
 pub use threats::{search as threat_search, Depth, Win};
 
 use super::{Budget, Clock, Engine, NoClock, Thought};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
+use crate::rng::Rng;
 use board::stone;
 
 /// Counts the nodes a search visits and says when its budget (nodes, time, or a stop request)
@@ -65,11 +66,24 @@ impl<'a> Meter<'a> {
         }
     }
 
-    /// A meter of `nodes` nodes and no clock (the searches' own side checks).
+    /// A meter of `nodes` nodes and no clock (tests).
     pub fn nodes_only(nodes: u64) -> Meter<'static> {
         Meter {
             limit: nodes,
             ..Meter::unlimited()
+        }
+    }
+
+    /// A meter for a side search of at most `nodes` nodes that keeps this meter's deadline and
+    /// stop request: a side search must not run past the time the move has.
+    fn side(&self, nodes: u64) -> Meter<'a> {
+        Meter {
+            nodes: 0,
+            limit: nodes,
+            deadline: self.deadline,
+            clock: self.clock,
+            stop: self.stop,
+            out: self.out,
         }
     }
 
@@ -127,14 +141,42 @@ impl<'a> Meter<'a> {
     }
 }
 
-/// The Gomoku computer player.
-#[derive(Clone, Debug, Default)]
-pub struct GomokuEngine;
+/// The Gomoku computer player. Its generator picks among near-equal moves at the lower
+/// levels, and runs on from game to game, so two games differ.
+#[derive(Clone, Debug)]
+pub struct GomokuEngine {
+    rng: Rng,
+}
+
+impl Default for GomokuEngine {
+    fn default() -> Self {
+        GomokuEngine::with_seed(0x9e37_79b9_7f4a_7c15)
+    }
+}
 
 impl GomokuEngine {
     /// A new player.
     pub fn new() -> Self {
-        GomokuEngine
+        Self::default()
+    }
+
+    /// A new player whose picks among near-equal moves start from `seed`.
+    pub fn with_seed(seed: u64) -> Self {
+        GomokuEngine {
+            rng: Rng(seed.max(1)),
+        }
+    }
+}
+
+/// How far below the best score a move counts as near-equal for `budget`: the levels cut by
+/// nodes as well as time (beginner, casual) vary, the wider the fewer nodes; a budget of time
+/// alone (the club and strongest levels, Gomocup's clock) or of nodes alone (equal-effort
+/// matches) plays the best move found, always the same.
+fn variety_margin(budget: Budget) -> Option<i32> {
+    match (budget.playouts, budget.millis) {
+        (Some(nodes), Some(_)) if nodes < 1_000 => Some(60),
+        (Some(nodes), Some(_)) if nodes < 20_000 => Some(20),
+        _ => None,
     }
 }
 
@@ -160,14 +202,30 @@ fn vct_depth(budget: Budget) -> Depth {
     }
 }
 
-fn thought(line: &[Point], win_rate: f64, win_in: Option<u32>, nodes: u64) -> Thought<Cell> {
+fn thought(
+    board: &Board,
+    line: &[Point],
+    win_rate: f64,
+    win_in: Option<u32>,
+    nodes: u64,
+) -> Thought<Cell> {
     Thought {
-        best: cell(line[0]),
+        best: board.cell(line[0]),
         win_rate,
-        line: line.iter().map(|&p| cell(p)).collect(),
+        line: line.iter().map(|&p| board.cell(p)).collect(),
         win_in,
         playouts: nodes,
     }
+}
+
+/// Some point stone `s` may play: near the stones if there is one, else anywhere. None when
+/// the rule forbids every empty point.
+fn any_legal(board: &mut Board, s: u8) -> Option<Point> {
+    if let Some(&p) = board.legal_moves(s).first() {
+        return Some(p);
+    }
+    let n = board.side();
+    (0..(n * n) as Point).find(|&p| board.at(p) == 0 && !board.forbidden(p, s))
 }
 
 impl Engine<Gomoku> for GomokuEngine {
@@ -185,36 +243,72 @@ impl Engine<Gomoku> for GomokuEngine {
         let mut meter = Meter::new(budget, clock, stop);
         let (me, them) = (stone(to_move), stone(to_move.opponent()));
         if let Some(&five) = board.five_cells(me).first() {
-            return Some(thought(&[five], 1.0, Some(1), 0));
+            return Some(thought(&board, &[five], 1.0, Some(1), 0));
         }
         let blocks = board.five_cells(them);
-        match blocks.len() {
-            0 => {}
-            1 => {
+        let lost = match blocks.as_slice() {
+            [] => false,
+            &[block] if !board.forbidden(block, me) => {
                 // The only move that does not lose at once; a threat search may still say more.
-                let mut line = vec![blocks[0]];
-                board.put(blocks[0], me);
+                let mut line = vec![block];
+                board.put(block, me);
                 let answer = search::best_reply(&mut board, them, &mut meter);
-                board.lift(blocks[0]);
-                line.extend(answer.line);
-                return Some(thought(&line, 1.0 - answer.win_rate, None, meter.nodes()));
+                board.lift(block);
+                let rate = answer.map_or(1.0, |answer| {
+                    line.extend(answer.line);
+                    1.0 - answer.win_rate
+                });
+                return Some(thought(&board, &line, rate, None, meter.nodes()));
             }
-            _ => return Some(thought(&blocks[..1], 0.0, None, 0)),
+            // Two five-cells, or one the rule forbids us to block: lost whatever we play.
+            _ => true,
+        };
+        if lost {
+            let block = blocks.iter().copied().find(|&p| !board.forbidden(p, me));
+            let p = block.or_else(|| any_legal(&mut board, me))?;
+            return Some(thought(&board, &[p], 0.0, None, 0));
         }
         let saved = meter.narrow(0.25);
         let win = threats::search(&mut board, me, VCF, &mut meter);
         meter.widen(saved);
         if let Some(win) = win {
-            return Some(thought(&win.line, 1.0, Some(win.moves), meter.nodes()));
+            return Some(thought(
+                &board,
+                &win.line,
+                1.0,
+                Some(win.moves),
+                meter.nodes(),
+            ));
         }
         let saved = meter.narrow(0.45);
         let win = threats::search(&mut board, me, vct_depth(budget), &mut meter);
         meter.widen(saved);
         if let Some(win) = win {
-            return Some(thought(&win.line, 1.0, Some(win.moves), meter.nodes()));
+            return Some(thought(
+                &board,
+                &win.line,
+                1.0,
+                Some(win.moves),
+                meter.nodes(),
+            ));
         }
-        let found = search::best_move(&mut board, me, &mut meter);
-        Some(thought(&found.line, found.win_rate, None, meter.nodes()))
+        let variety = variety_margin(budget).map(|margin| search::Variety {
+            rng: &mut self.rng,
+            margin,
+        });
+        match search::best_move(&mut board, me, &mut meter, variety) {
+            Some(found) => Some(thought(
+                &board,
+                &found.line,
+                found.win_rate,
+                None,
+                meter.nodes(),
+            )),
+            None => {
+                let p = any_legal(&mut board, me)?;
+                Some(thought(&board, &[p], 0.5, None, meter.nodes()))
+            }
+        }
     }
 }
 
@@ -225,14 +319,42 @@ pub fn greedy(game: &Gomoku) -> Option<Cell> {
     let Outcome::Ongoing { to_move } = game.outcome() else {
         return None;
     };
-    let board = Board::from_game(game);
+    let mut board = Board::from_game(game);
     let s = stone(to_move);
     let mut best: Option<(i32, Point)> = None;
-    for p in board.neighbourhood() {
+    for p in board.legal_moves(s) {
         let value = eval::move_value(&board, p, s);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, p));
         }
     }
-    best.map(|(_, p)| cell(p))
+    best.map(|(_, p)| board.cell(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A clock long past any deadline.
+    struct Late;
+
+    impl Clock for Late {
+        fn elapsed_ms(&self) -> f64 {
+            1e9
+        }
+    }
+
+    #[test]
+    fn a_side_search_keeps_the_moves_deadline() {
+        let budget = Budget {
+            playouts: None,
+            millis: Some(100),
+        };
+        let meter = Meter::new(budget, &Late, &never);
+        let mut side = meter.side(20_000);
+        for _ in 0..64 {
+            side.tick();
+        }
+        assert!(side.spent(), "the side search ran past the move's time");
+    }
 }

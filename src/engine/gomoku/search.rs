@@ -6,6 +6,7 @@ use super::board::{Board, Point};
 use super::eval::{evaluate, move_value};
 use super::threats::{self, Depth};
 use super::Meter;
+use crate::rng::Rng;
 use crate::sorting::{signed_key, sort_by_key, sort_keys};
 
 /// A proven win's score, less the plies it takes.
@@ -39,17 +40,17 @@ fn win_rate(score: i32) -> f64 {
 }
 
 /// The moves worth searching for `s`, best-looking first: only the block when the opponent
-/// has one five-cell.
-fn candidates(board: &Board, s: u8, width: usize) -> Vec<Point> {
+/// has one five-cell `s` may block; never a point the rule forbids `s`.
+fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
     let blocks = board.five_cells(3 - s);
-    if blocks.len() == 1 {
+    if blocks.len() == 1 && !board.forbidden(blocks[0], s) {
         return blocks;
     }
     // Best value first, then the lower point: (value, point) packed into one key.
     let mut moves: Vec<u64> = board
-        .neighbourhood()
+        .legal_moves(s)
         .into_iter()
-        .map(|p| (signed_key(-move_value(board, p, s)) << 8) | u64::from(p))
+        .map(|p| (signed_key(-move_value(board, p, s)) << 16) | u64::from(p))
         .collect();
     sort_keys(&mut moves);
     moves.truncate(width);
@@ -108,13 +109,35 @@ fn negamax(
     best
 }
 
-/// The best move for `s` within the meter's budget, and the line expected after it.
-pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
+/// Variety for the lower levels: a move is picked at random among those scoring within
+/// `margin` of the best (none proved won or lost).
+pub struct Variety<'r> {
+    /// The generator the picks come from.
+    pub rng: &'r mut Rng,
+    /// How far below the best score a move still counts as near-equal.
+    pub margin: i32,
+}
+
+/// The best move for `s` within the meter's budget, and the line expected after it (with
+/// `variety`, one of the near-best); None when `s` has no move the rule allows near the
+/// stones.
+pub fn best_move(
+    board: &mut Board,
+    s: u8,
+    meter: &mut Meter,
+    variety: Option<Variety>,
+) -> Option<Found> {
     let mut root: Vec<(i32, Point, Vec<Point>)> = candidates(board, s, WIDTH * 2)
         .into_iter()
         .map(|p| (0, p, Vec::new()))
         .collect();
+    if root.is_empty() {
+        return None;
+    }
     let mut line = Vec::new();
+    // Near-equal moves need true scores, not bounds: with variety every root move gets the
+    // full window.
+    let full = variety.is_some();
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=12 {
         let mut scored = Vec::with_capacity(root.len());
@@ -125,7 +148,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
                 board,
                 3 - s,
                 depth - 1,
-                (-WIN, -alpha + 1),
+                (-WIN, if full { WIN } else { -alpha + 1 }),
                 1,
                 meter,
                 &mut line,
@@ -147,6 +170,17 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
             break;
         }
     }
+    if let Some(Variety { rng, margin }) = variety {
+        let best = root[0].0;
+        let near = root
+            .iter()
+            .take_while(|entry| entry.0 >= best - margin && entry.0.abs() < PROVEN)
+            .count();
+        if near > 1 {
+            let chosen = root.remove(rng.below(near));
+            root.insert(0, chosen);
+        }
+    }
     // The opponent's continuous fours after our move are checked beyond the horizon.
     let mut pick = 0;
     for (i, (score, p, _)) in root.iter().enumerate().take(SAFETY) {
@@ -154,7 +188,7 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
             break;
         }
         board.put(*p, s);
-        let mut check = Meter::nodes_only(meter.left().clamp(200, 20_000));
+        let mut check = meter.side(meter.left().clamp(200, 20_000));
         let danger = threats::search(
             board,
             3 - s,
@@ -174,16 +208,16 @@ pub fn best_move(board: &mut Board, s: u8, meter: &mut Meter) -> Found {
     let (score, p, rest) = &root[pick];
     let mut line = vec![*p];
     line.extend_from_slice(rest);
-    Found {
+    Some(Found {
         line,
         win_rate: win_rate(*score),
-    }
+    })
 }
 
 /// The opponent's best answer, as [`best_move`] finds it with half of what is left.
-pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Found {
+pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Option<Found> {
     let saved = meter.narrow(0.5);
-    let found = best_move(board, o, meter);
+    let found = best_move(board, o, meter, None);
     meter.widen(saved);
     found
 }
