@@ -29,6 +29,7 @@ mod played;
 mod queens;
 mod refusal;
 mod report;
+mod review;
 mod s_nim;
 mod session;
 mod squares;
@@ -46,7 +47,8 @@ pub use options::{OptionSpec, Options};
 pub use paint::Painter;
 pub use played::Played;
 pub use refusal::{sentence, CaseError, OptionError, Over, Pick, Reason, Refusal};
-pub use report::{Action, Fact, Report, Side, Tone};
+pub use report::{Action, Fact, Report, Review, Side, Tone};
+pub use review::{Judgement, Mistake, MistakeKind};
 pub use session::Session;
 pub use state::{GameState, StateError, FORMAT, RESERVED_KEYS};
 

@@ -8,6 +8,7 @@ use super::line::{Entry, Line, Note};
 use super::paint::Painter;
 use super::refusal::Refusal;
 use super::report::{Report, Side};
+use super::review::{judge, Before, Tally};
 use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Outcome};
 use crate::input::{InputError, Scanner};
@@ -50,6 +51,11 @@ pub struct Played<V: View> {
     hints: bool,
     /// Whether the board has been drawn: until then it has no layout to place moves on.
     drawn: bool,
+    /// The mistakes among the line's noted moves, for the report's summary.
+    tally: Tally,
+    /// What the report of the position shown said, to judge the next move by, with the line's
+    /// revision and the ply it holds for: the report after one move serves the next.
+    before: Option<(u64, usize, Before)>,
 }
 
 impl<V: View> Played<V> {
@@ -69,6 +75,8 @@ impl<V: View> Played<V> {
             loaded: None,
             hints: false,
             drawn: false,
+            tally: Tally::default(),
+            before: None,
         }
     }
 
@@ -81,6 +89,7 @@ impl<V: View> Played<V> {
         report.hints_offered = V::HINTS;
         report.judge_case = self.view.judge_case(&self.history).is_ok();
         report.revision = self.line.revision();
+        report.review = self.review();
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
         report
@@ -111,6 +120,7 @@ impl<V: View> Played<V> {
     /// The history was replaced: the move list starts again.
     fn replaced(&mut self) {
         self.line.replace(self.history.line().len());
+        self.tally = Tally::default();
         self.arrived();
     }
 
@@ -120,17 +130,58 @@ impl<V: View> Played<V> {
     fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), Refusal> {
         let by = self.mover();
         let at = self.history.moves().len();
+        let before = self.before();
         if let Err(err) = self.history.try_play(mv) {
             return Err(self.view.refusal(self.history.current(), err));
         }
         self.arrived();
-        let report = self.build_report();
-        self.line.play(at, note(&report, by));
-        self.fresh = Some(Report {
-            revision: self.line.revision(),
-            ..report
-        });
+        let mut report = self.build_report();
+        let note = self.note(&before, &report, by);
+        self.tally.cut(at);
+        self.tally
+            .note(at, note.judgement.as_ref(), note.by.as_ref());
+        self.line.play(at, note);
+        self.noted(&mut report);
+        self.fresh = Some(report);
         Ok(())
+    }
+
+    /// What the report of the position shown says, to judge the move about to be played:
+    /// kept from the move that led here, or built now.
+    fn before(&self) -> Before {
+        let at = (self.line.revision(), self.history.moves().len());
+        match &self.before {
+            Some((revision, ply, before)) if (*revision, *ply) == at => before.clone(),
+            _ => Before::of(&self.build_report()),
+        }
+    }
+
+    /// A move was just noted in the line and `report` is the one after it: it takes the line's
+    /// revision and summary, and serves to judge the next move.
+    fn noted(&mut self, report: &mut Report) {
+        report.revision = self.line.revision();
+        report.review = self.review();
+        let ply = self.history.moves().len();
+        self.before = Some((report.revision, ply, Before::of(report)));
+    }
+
+    /// The summary of the line's mistakes.
+    fn review(&self) -> super::report::Review {
+        self.tally.review(self.history.current(), V::HINTS)
+    }
+
+    /// What the move list keeps of the `after` report of a move `by` a side, judged from
+    /// what the report `before` it said.
+    fn note(&self, before: &Before, after: &Report, by: Option<Side>) -> Note {
+        let judgement = judge(before, after, by.as_ref(), || {
+            self.view.keeps_win(&self.history)
+        });
+        Note {
+            by,
+            verdict: after.verdict.clone(),
+            tone: after.tone,
+            judgement,
+        }
     }
 
     /// Replays the next move of the line, noting the verdict after it if it has none yet; the
@@ -139,17 +190,25 @@ impl<V: View> Played<V> {
     fn step(&mut self) -> Result<Option<Report>, Refusal> {
         let index = self.history.moves().len();
         let by = self.mover();
+        let unnoted = index < self.line.len() && self.line.note(index).is_none();
+        let before = unnoted.then(|| self.before());
         match self.history.redo() {
-            Ok(true) if self.line.note(index).is_none() => {
+            Ok(true) if unnoted => {
                 self.arrived();
-                let report = self.build_report();
-                self.line.set_note(index, note(&report, by));
+                let mut report = self.build_report();
+                let before = before.unwrap_or_default();
+                let note = self.note(&before, &report, by);
+                self.tally
+                    .note(index, note.judgement.as_ref(), note.by.as_ref());
+                self.line.set_note(index, note);
+                self.noted(&mut report);
                 Ok(Some(report))
             }
             Ok(_) => Ok(None),
             Err(err) => {
                 // An illegal queued move is dropped with everything after it.
                 self.line.cut(self.history.line().len());
+                self.tally.cut(self.history.line().len());
                 Err(self.view.refusal(self.history.current(), err))
             }
         }
@@ -210,15 +269,6 @@ impl<V: View> Played<V> {
         self.loaded = Some(case.options);
         self.replaced();
         Ok(())
-    }
-}
-
-/// What the move list keeps of a report after a move.
-fn note(report: &Report, by: Option<Side>) -> Note {
-    Note {
-        by,
-        verdict: report.verdict.clone(),
-        tone: report.tone,
     }
 }
 

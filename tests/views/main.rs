@@ -25,6 +25,7 @@ mod octal;
 mod pasted_cases;
 mod queens;
 mod random;
+mod review;
 mod share_state;
 mod stripes;
 mod think;
