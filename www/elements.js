@@ -14,7 +14,7 @@ export function pageElements() {
     board: byIds(['board', 'cursor', 'move-form', 'move-input', 'announce', 'refusal']),
     // panel.js
     panel: byIds(['status', 'verdict', 'facts', 'pending', 'actions', 'hint-toggle', 'hints',
-      'hint-note', 'hint-list', 'to-start', 'undo', 'redo', 'to-end']),
+      'hint-note', 'hint-list', 'to-start', 'undo', 'redo', 'to-end', 'review']),
     // opponent.js
     computer: byIds(['computer', 'computer-move', 'computer-plays', 'computer-side',
       'computer-search', 'computer-level', 'analyse', 'computer-thinking', 'computer-clock',
