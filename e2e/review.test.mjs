@@ -24,8 +24,8 @@ test('the move list marks a mistake at move 1 and names the winning move', async
   assert.equal(await text(page, '#review'),
     'First mistake: move 1, by Player 1. Mistakes: Player 1 1, Player 2 0.');
 
-  // Heaps 2 4 5: nim-sum 3, and Player 2 keeps the win by taking 3 from heap 3.
-  await clickMove(page, 'take 3 from heap 3');
+  // Heaps 2 4 5: nim-sum 3, and Player 2 keeps the win by taking 1 from heap 1.
+  await clickMove(page, 'take 1 from heap 1');
   const second = page.locator('#move-list li[data-ply="2"] .judgement');
   assert.equal(await second.getAttribute('class'), 'judgement good');
   assert.equal(await second.locator('[aria-hidden=true]').textContent(), '✓');

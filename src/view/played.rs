@@ -8,9 +8,9 @@ use super::line::{Entry, Line, Note};
 use super::paint::Painter;
 use super::refusal::Refusal;
 use super::report::{Report, Side};
-use super::review::{judge, Before, Tally};
+use super::review::{Before, Judgement, Judging};
 use crate::engine::{Clock, Level, Thought};
-use crate::game::{Game, History, Outcome};
+use crate::game::{Game, History, Outcome, Player};
 use crate::input::{InputError, Scanner};
 
 /// Reads a pasted case whole with `read`: anything but white space after the case is refused
@@ -51,11 +51,9 @@ pub struct Played<V: View> {
     hints: bool,
     /// Whether the board has been drawn: until then it has no layout to place moves on.
     drawn: bool,
-    /// The mistakes among the line's noted moves, for the report's summary.
-    tally: Tally,
-    /// What the report of the position shown said, to judge the next move by, with the line's
-    /// revision and the ply it holds for: the report after one move serves the next.
-    before: Option<(u64, usize, Before)>,
+    /// The mistakes among the line's noted moves, and what the report of the position shown
+    /// said, to judge the next move by.
+    judging: Judging,
 }
 
 impl<V: View> Played<V> {
@@ -75,8 +73,7 @@ impl<V: View> Played<V> {
             loaded: None,
             hints: false,
             drawn: false,
-            tally: Tally::default(),
-            before: None,
+            judging: Judging::default(),
         }
     }
 
@@ -89,7 +86,7 @@ impl<V: View> Played<V> {
         report.hints_offered = V::HINTS;
         report.judge_case = self.view.judge_case(&self.history).is_ok();
         report.revision = self.line.revision();
-        report.review = self.review();
+        report.review = self.judging.review(self.names(), V::HINTS);
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
         report
@@ -120,7 +117,7 @@ impl<V: View> Played<V> {
     /// The history was replaced: the move list starts again.
     fn replaced(&mut self) {
         self.line.replace(self.history.line().len());
-        self.tally = Tally::default();
+        self.judging.clear();
         self.arrived();
     }
 
@@ -136,10 +133,12 @@ impl<V: View> Played<V> {
         }
         self.arrived();
         let mut report = self.build_report();
-        let note = self.note(&before, &report, by);
-        self.tally.cut(at);
-        self.tally
-            .note(at, note.judgement.as_ref(), note.by.as_ref());
+        self.judging.cut(at);
+        let keeps = || self.view.keeps_win(&self.history);
+        let judgement = self
+            .judging
+            .judge(at, &before, &report, by.as_ref(), &keeps);
+        let note = note(&report, by, judgement);
         self.line.play(at, note);
         self.noted(&mut report);
         self.fresh = Some(report);
@@ -149,39 +148,27 @@ impl<V: View> Played<V> {
     /// What the report of the position shown says, to judge the move about to be played:
     /// kept from the move that led here, or built now.
     fn before(&self) -> Before {
-        let at = (self.line.revision(), self.history.moves().len());
-        match &self.before {
-            Some((revision, ply, before)) if (*revision, *ply) == at => before.clone(),
-            _ => Before::of(&self.build_report()),
-        }
+        let (revision, ply) = (self.line.revision(), self.history.moves().len());
+        self.judging
+            .kept(revision, ply)
+            .unwrap_or_else(|| Before::of(&self.build_report()))
     }
 
     /// A move was just noted in the line and `report` is the one after it: it takes the line's
     /// revision and summary, and serves to judge the next move.
     fn noted(&mut self, report: &mut Report) {
-        report.revision = self.line.revision();
-        report.review = self.review();
-        let ply = self.history.moves().len();
-        self.before = Some((report.revision, ply, Before::of(report)));
+        let (revision, ply) = (self.line.revision(), self.history.moves().len());
+        let names = self.names();
+        self.judging.noted(report, revision, ply, names, V::HINTS);
     }
 
-    /// The summary of the line's mistakes.
-    fn review(&self) -> super::report::Review {
-        self.tally.review(self.history.current(), V::HINTS)
-    }
-
-    /// What the move list keeps of the `after` report of a move `by` a side, judged from
-    /// what the report `before` it said.
-    fn note(&self, before: &Before, after: &Report, by: Option<Side>) -> Note {
-        let judgement = judge(before, after, by.as_ref(), || {
-            self.view.keeps_win(&self.history)
-        });
-        Note {
-            by,
-            verdict: after.verdict.clone(),
-            tone: after.tone,
-            judgement,
-        }
+    /// The sides' names, the first player's then the second's.
+    fn names(&self) -> [&'static str; 2] {
+        let game = self.history.current();
+        [
+            game.side_name(Player::First),
+            game.side_name(Player::Second),
+        ]
     }
 
     /// Replays the next move of the line, noting the verdict after it if it has none yet; the
@@ -197,9 +184,11 @@ impl<V: View> Played<V> {
                 self.arrived();
                 let mut report = self.build_report();
                 let before = before.unwrap_or_default();
-                let note = self.note(&before, &report, by);
-                self.tally
-                    .note(index, note.judgement.as_ref(), note.by.as_ref());
+                let keeps = || self.view.keeps_win(&self.history);
+                let judgement = self
+                    .judging
+                    .judge(index, &before, &report, by.as_ref(), &keeps);
+                let note = note(&report, by, judgement);
                 self.line.set_note(index, note);
                 self.noted(&mut report);
                 Ok(Some(report))
@@ -208,7 +197,7 @@ impl<V: View> Played<V> {
             Err(err) => {
                 // An illegal queued move is dropped with everything after it.
                 self.line.cut(self.history.line().len());
-                self.tally.cut(self.history.line().len());
+                self.judging.cut(self.history.line().len());
                 Err(self.view.refusal(self.history.current(), err))
             }
         }
@@ -269,6 +258,16 @@ impl<V: View> Played<V> {
         self.loaded = Some(case.options);
         self.replaced();
         Ok(())
+    }
+}
+
+/// What the move list keeps of the report after a move `by` a side, and its judgement.
+fn note(report: &Report, by: Option<Side>, judgement: Option<Judgement>) -> Note {
+    Note {
+        by,
+        verdict: report.verdict.clone(),
+        tone: report.tone,
+        judgement,
     }
 }
 

@@ -4,7 +4,6 @@
 //! Gomoku): judging a move costs no search beyond the one its verdict already paid for.
 
 use super::report::{Report, Review, Side, Tone};
-use crate::game::{Game, Player};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 /// How many of the winning moves a mistake names; the rest are counted.
@@ -87,7 +86,7 @@ pub(super) fn judge(
     before: &Before,
     after: &Report,
     by: Option<&Side>,
-    keeps: impl FnOnce() -> bool,
+    keeps: &dyn Fn() -> bool,
 ) -> Option<Judgement> {
     let by = by?.number;
     let winner = after.winner.as_ref().map(|w| w.number);
@@ -208,7 +207,7 @@ impl Serialize for Judgement {
 /// The mistakes of a line, kept as its moves are noted so that the summary costs the same at
 /// any length: the moves cut from the end of the line leave it from the end too.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Tally {
+struct Tally {
     /// The index (from 0) of each mistake in the line, in order, with the side's number.
     mistakes: Vec<(usize, u8)>,
     /// How many mistakes each side made: the first player's, then the second's.
@@ -217,7 +216,7 @@ pub(super) struct Tally {
 
 impl Tally {
     /// Keeps only the mistakes among the first `len` moves.
-    pub(super) fn cut(&mut self, len: usize) {
+    fn cut(&mut self, len: usize) {
         while let Some(&(index, side)) = self.mistakes.last() {
             if index < len {
                 break;
@@ -228,7 +227,7 @@ impl Tally {
     }
 
     /// Move `index` (from 0), played by `by`, was judged `judgement`.
-    pub(super) fn note(&mut self, index: usize, judgement: Option<&Judgement>, by: Option<&Side>) {
+    fn note(&mut self, index: usize, judgement: Option<&Judgement>, by: Option<&Side>) {
         let (Some(Judgement::Mistake(_)), Some(by)) = (judgement, by) else {
             return;
         };
@@ -240,18 +239,12 @@ impl Tally {
         self.counts[usize::from(by.number == 2)] += 1;
     }
 
-    /// The summary for the report, in `game`'s names for the sides; `judges` when the board
-    /// judges its moves at all.
-    pub(super) fn review<G: Game>(&self, game: &G, judges: bool) -> Review {
-        let side = |number: u8| {
-            Side::of(
-                game,
-                if number == 1 {
-                    Player::First
-                } else {
-                    Player::Second
-                },
-            )
+    /// The summary for the report, with the sides' `names` (the first player's, then the
+    /// second's); `judges` when the board judges its moves at all.
+    fn review(&self, names: [&'static str; 2], judges: bool) -> Review {
+        let side = |number: u8| Side {
+            number,
+            name: names[usize::from(number == 2)],
         };
         let first = self
             .mistakes
@@ -276,5 +269,75 @@ impl Tally {
             mistakes: self.counts,
             text,
         }
+    }
+}
+
+/// What a board keeps to judge its moves: the tally of the line's mistakes, and what the
+/// report of the position shown said, with the line's revision and the ply it holds for, so
+/// that the report after one move serves to judge the next. Kept apart from the board's
+/// history so that each game's copy of the board shares this code.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Judging {
+    tally: Tally,
+    before: Option<(u64, usize, Before)>,
+}
+
+impl Judging {
+    /// The line was replaced: no mistakes, nothing kept.
+    pub(super) fn clear(&mut self) {
+        *self = Judging::default();
+    }
+
+    /// The line keeps only its first `len` moves.
+    pub(super) fn cut(&mut self, len: usize) {
+        self.tally.cut(len);
+    }
+
+    /// What the report of the position after `ply` moves of the line at `revision` said, if
+    /// it is the one kept.
+    pub(super) fn kept(&self, revision: u64, ply: usize) -> Option<Before> {
+        match &self.before {
+            Some((r, p, before)) if (*r, *p) == (revision, ply) => Some(before.clone()),
+            _ => None,
+        }
+    }
+
+    /// Move `index` (from 0), played `by` a side, judged from what the report `before` it
+    /// said and the `after` report (see [`judge`]); its mistake, if it is one, is counted.
+    #[inline(never)]
+    pub(super) fn judge(
+        &mut self,
+        index: usize,
+        before: &Before,
+        after: &Report,
+        by: Option<&Side>,
+        keeps: &dyn Fn() -> bool,
+    ) -> Option<Judgement> {
+        let judgement = judge(before, after, by, keeps);
+        self.tally.note(index, judgement.as_ref(), by);
+        judgement
+    }
+
+    /// A move was just noted and `report`, the one after it, shows the position after `ply`
+    /// moves of the line at `revision`: it takes the revision and the summary (see
+    /// [`Judging::review`]), and is kept to judge the next move.
+    #[inline(never)]
+    pub(super) fn noted(
+        &mut self,
+        report: &mut Report,
+        revision: u64,
+        ply: usize,
+        names: [&'static str; 2],
+        judges: bool,
+    ) {
+        report.revision = revision;
+        report.review = self.review(names, judges);
+        self.before = Some((revision, ply, Before::of(report)));
+    }
+
+    /// The summary of the line's mistakes, with the sides' `names`; `judges` when the board
+    /// judges its moves at all.
+    pub(super) fn review(&self, names: [&'static str; 2], judges: bool) -> Review {
+        self.tally.review(names, judges)
     }
 }
