@@ -39,6 +39,7 @@ pub mod stress;
 mod stripes;
 pub mod svg;
 mod triangulation;
+mod win_rates;
 
 pub use board::{Acted, Board, Case, Click, JudgeCase, Start, View};
 pub use command::{Command, UnknownCommand, NAVIGATION};
@@ -51,6 +52,7 @@ pub use report::{Action, Fact, Report, Review, Side, Tone};
 pub use review::{Judgement, Mistake, MistakeKind};
 pub use session::Session;
 pub use state::{GameState, StateError, FORMAT, RESERVED_KEYS};
+pub use win_rates::{win_rates, WinRateMistake, WinRates, MISTAKE_DROP};
 
 use std::collections::BTreeMap;
 

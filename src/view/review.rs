@@ -207,7 +207,7 @@ impl Serialize for Judgement {
 /// The mistakes of a line, kept as its moves are noted so that the summary costs the same at
 /// any length: the moves cut from the end of the line leave it from the end too.
 #[derive(Clone, Debug, Default)]
-struct Tally {
+pub(super) struct Tally {
     /// The index (from 0) of each mistake in the line, in order, with the side's number.
     mistakes: Vec<(usize, u8)>,
     /// How many mistakes each side made: the first player's, then the second's.
@@ -228,9 +228,13 @@ impl Tally {
 
     /// Move `index` (from 0), played by `by`, was judged `judgement`.
     fn note(&mut self, index: usize, judgement: Option<&Judgement>, by: Option<&Side>) {
-        let (Some(Judgement::Mistake(_)), Some(by)) = (judgement, by) else {
-            return;
-        };
+        if let (Some(Judgement::Mistake(_)), Some(by)) = (judgement, by) {
+            self.mistake(index, by);
+        }
+    }
+
+    /// Move `index` (from 0), played `by` a side, was a mistake.
+    pub(super) fn mistake(&mut self, index: usize, by: &Side) {
         let at = self.mistakes.partition_point(|&(i, _)| i < index);
         if self.mistakes.get(at).is_some_and(|&(i, _)| i == index) {
             return;
@@ -241,7 +245,7 @@ impl Tally {
 
     /// The summary for the report, with the sides' `names` (the first player's, then the
     /// second's); `judges` when the board judges its moves at all.
-    fn review(&self, names: [&'static str; 2], judges: bool) -> Review {
+    pub(super) fn review(&self, names: [&'static str; 2], judges: bool) -> Review {
         let side = |number: u8| Side {
             number,
             name: names[usize::from(number == 2)],

@@ -436,3 +436,90 @@ fn gomoku_leaving_an_open_three_allows_a_forced_win_with_its_line() {
         review.text
     );
 }
+
+#[test]
+fn win_rates_mark_the_moves_after_which_the_movers_chance_fell() {
+    let mut board = start(
+        "havannah",
+        &[("side", "4"), ("mode", "contest"), ("swap", "off")],
+    );
+    for mv in ["(4, 4)", "(3, 3)", "(5, 5)", "(2, 2)"] {
+        board.play(mv).unwrap();
+    }
+    board.go_to(1).unwrap();
+    // The side to move's chance at each position, as a scripted engine gives it: Player 1's
+    // 0.6 at the start, Player 2's 0.45 after move 1 (0.55 for Player 1), 0.8 after move 2
+    // (0.8 for Player 1: Player 2's move 2 threw 0.25 away), Player 1's 0.5 after move 3
+    // (0.3 lost, a mistake), and none after move 4.
+    let script = [Some(0.6), Some(0.45), Some(0.8), Some(0.5), None];
+    let rates = view::win_rates(&mut *board, &mut |b| script[b.ply()]).unwrap();
+    assert_eq!(board.ply(), 1, "the board shows the position it showed");
+    let near = |a: Option<f64>, b: f64| a.is_some_and(|a| (a - b).abs() < 1e-9);
+    let expected = [0.6, 0.55, 0.8, 0.5];
+    for (i, &e) in expected.iter().enumerate() {
+        assert!(
+            near(rates.first_player[i], e),
+            "{i}: {:?}",
+            rates.first_player
+        );
+    }
+    assert_eq!(rates.first_player[4], None);
+    let found: Vec<(usize, u8)> = rates
+        .mistakes
+        .iter()
+        .map(|m| (m.number, m.by.number))
+        .collect();
+    assert_eq!(found, [(2, 2), (3, 1)]);
+    assert!(
+        (rates.mistakes[1].before - 0.8).abs() < 1e-9
+            && (rates.mistakes[1].after - 0.5).abs() < 1e-9
+    );
+    assert_eq!(rates.review.first_mistake, Some(2));
+    assert_eq!(rates.review.mistakes, [1, 1]);
+    assert_eq!(
+        rates.review.text,
+        "First mistake: move 2, by Player 2. Mistakes: Player 1 1, Player 2 1."
+    );
+}
+
+#[test]
+fn win_rates_come_from_the_engine_and_end_with_the_winner() {
+    let mut board = start("connect", &[("n", "6")]);
+    while let Some(thought) = board.think(
+        arbiter::engine::Level::Beginner,
+        &arbiter::engine::NoClock,
+        &|| false,
+    ) {
+        board.play(&thought.best).unwrap();
+    }
+    let length = board.ply();
+    let rates = view::win_rates(&mut *board, &mut |b| {
+        b.think(
+            arbiter::engine::Level::Beginner,
+            &arbiter::engine::NoClock,
+            &|| false,
+        )
+        .map(|t| t.win_rate)
+    })
+    .unwrap();
+    assert_eq!(rates.first_player.len(), length + 1);
+    assert!(rates
+        .first_player
+        .iter()
+        .all(|r| r.is_some_and(|r| (0.0..=1.0).contains(&r))));
+    let winner = board.report().winner.map(|w| w.number);
+    let last = rates.first_player[length].unwrap();
+    assert_eq!(
+        last,
+        if winner == Some(1) {
+            1.0
+        } else if winner == Some(2) {
+            0.0
+        } else {
+            0.5
+        }
+    );
+    for m in &rates.mistakes {
+        assert!(m.before - m.after > view::MISTAKE_DROP, "{m:?}");
+    }
+}
