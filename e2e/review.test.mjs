@@ -43,3 +43,44 @@ test('the move list marks a mistake at move 1 and names the winning move', async
   assert.equal(await text(page, '#review'), 'No mistakes so far.');
   assert.deepEqual(page.problems, []);
 });
+
+test('a Havannah game\'s win-rate graph, clickable to go to a move', async () => {
+  const page = await env.open('?game=havannah');
+  await page.fill('[name=side]', '4');
+  await page.selectOption('[name=mode]', 'contest');
+  await page.selectOption('[name=swap]', 'off');
+  await page.click('#options button[type=submit]');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // No verdicts: no judgements, no summary, but the graph is offered.
+  assert.equal(await page.locator('#review').isHidden(), true);
+  assert.equal(await page.locator('#win-rate').isHidden(), false);
+  for (const move of ['(4, 4)', '(3, 3)', '(5, 4)', '(2, 2)']) await clickMove(page, move);
+  assert.equal(await page.locator('#move-list .judgement').count(), 0);
+
+  await page.click('#win-rate-run');
+  const graph = page.locator('#win-rate-graph');
+  await graph.waitFor({ state: 'visible', timeout: 30_000 });
+  // One point for each position, the start and after each of the four moves.
+  assert.equal(await graph.locator('circle').count(), 5);
+  assert.match(await graph.locator('circle[data-ply="0"] title').textContent(),
+    /^Start: \d+% for the first player$/);
+  assert.match(await text(page, '#win-rate-note'), /(No mistakes so far|First mistake: move \d)/);
+
+  // A click at the graph's left edge shows the start, at its middle the position after move 2.
+  await graph.scrollIntoViewIfNeeded();
+  const box = await graph.boundingBox();
+  await page.mouse.click(box.x + 1, box.y + box.height / 2);
+  assert.equal(await text(page, '#status'), 'Player 1 to move');
+  assert.equal(await page.locator('#move-list li.played').count(), 0);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.equal(await page.locator('#move-list li.played').count(), 2);
+
+  // A new move changes the line: the graph goes until asked for again.
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await clickMove(page, '(6, 4)');
+  assert.equal(await page.locator('#move-list li').count(), 5);
+  assert.equal(await graph.isHidden(), true);
+  assert.equal(await text(page, '#win-rate-note'), '');
+  assert.deepEqual(page.problems, []);
+});

@@ -21,6 +21,8 @@ export function pageElements() {
       'computer-stop', 'computer-thought', 'computer-note', 'analysis-marker']),
     // move-list.js
     moves: byIds(['move-scroll', 'move-list', 'no-moves']),
+    // win-rate.js
+    winRate: byIds(['win-rate', 'win-rate-run', 'win-rate-note', 'win-rate-graph']),
     // export.js
     share: byIds(['copy-link', 'export-png', 'export-svg', 'export-text', 'export-case',
       'import-file', 'share-note']),

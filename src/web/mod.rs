@@ -9,7 +9,7 @@ mod engine;
 mod explorer;
 mod judging;
 
-pub use engine::think;
+pub use engine::{think, win_rates};
 pub use explorer::{explorer_games, Explorer};
 pub use judging::{check_chunks, guess_problem, judge_chunks};
 
