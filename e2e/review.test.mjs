@@ -1,7 +1,7 @@
 // Every move judged, in the served page: a Nim game whose first move throws the win away.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, text } from './browser.mjs';
+import { start, clickMove, text, artifacts } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -33,6 +33,9 @@ test('the move list marks a mistake at move 1 and names the winning move', async
   const third = page.locator('#move-list li[data-ply="3"] .judgement');
   assert.equal(await third.getAttribute('class'), 'judgement lost');
   assert.match(await third.getAttribute('title'), /In a lost position/);
+  await page.locator('#move-scroll').locator('xpath=ancestor::section[1]').screenshot({
+    path: new URL('review-nim.png', artifacts).pathname,
+  });
 
   // Back to the start, the winning move instead: no mistakes.
   await page.keyboard.press('Home');
@@ -65,6 +68,9 @@ test('a Havannah game\'s win-rate graph, clickable to go to a move', async () =>
   assert.match(await graph.locator('circle[data-ply="0"] title').textContent(),
     /^Start: \d+% for the first player$/);
   assert.match(await text(page, '#win-rate-note'), /(No mistakes so far|First mistake: move \d)/);
+  await page.locator('#win-rate').locator('xpath=ancestor::section[1]').screenshot({
+    path: new URL('win-rate.png', artifacts).pathname,
+  });
 
   // A click at the graph's left edge shows the start, at its middle the position after move 2.
   await graph.scrollIntoViewIfNeeded();

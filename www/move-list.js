@@ -44,7 +44,7 @@ export function setUpMoveList(el, store, { goTo, shown }) {
     return li;
   }
 
-  /** The move's judgement (✓, ? or ·), its words in a tooltip and for screen readers. */
+  /** The move's judgement (✓, ? or •), its words in a tooltip and for screen readers. */
   function judgementMark(judgement) {
     const mark = document.createElement('span');
     mark.className = `judgement ${judgement.kind}`;

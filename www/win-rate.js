@@ -66,15 +66,20 @@ export function setUpWinRate(el, store, { goTo }) {
       graph.toggleAttribute('hidden', true);
       return;
     }
-    const { first_player: rates, mistakes, review } = shown.rates;
+    const { first_player: rates, mistakes, review, mistake_drop: drop } = shown.rates;
     const plies = rates.length - 1;
     const points = rates.map((rate, ply) => (rate === null ? null : [x(ply, plies), y(rate)]));
     const mistaken = new Map(mistakes.map((m) => [m.number, m]));
     const pct = (rate) => `${Math.round(rate * 100)}%`;
     const children = [
       shape('line', { x1: 0, x2: WIDTH, y1: HEIGHT / 2, y2: HEIGHT / 2, class: 'win-rate-even' }),
-      shape('line', { x1: x(report.played, plies), x2: x(report.played, plies), y1: 0, y2: HEIGHT, class: 'win-rate-now' }),
-      shape('polyline', { points: points.filter(Boolean).map((p) => p.join(',')).join(' '), class: 'win-rate-line' }),
+      shape('line', {
+        x1: x(report.played, plies), x2: x(report.played, plies), y1: 0, y2: HEIGHT,
+        class: 'win-rate-now',
+      }),
+      shape('polyline', {
+        points: points.filter(Boolean).map((p) => p.join(',')).join(' '), class: 'win-rate-line',
+      }),
     ];
     points.forEach((point, ply) => {
       if (!point) return;
@@ -84,17 +89,20 @@ export function setUpWinRate(el, store, { goTo }) {
         class: mistake ? 'win-rate-mistake' : 'win-rate-point', 'data-ply': ply,
       });
       const title = shape('title', {});
-      title.textContent = ply === 0
-        ? `Start: ${pct(rates[0])} for the first player`
-        : `Move ${ply}: ${pct(rates[ply])} for the first player${
-          mistake ? ` — mistake by ${mistake.by.name} (${pct(mistake.before)} → ${pct(mistake.after)})` : ''}`;
+      const where = ply === 0 ? 'Start' : `Move ${ply}`;
+      const fell = mistake
+        ? ` — mistake by ${mistake.by.name} (${pct(mistake.before)} → ${pct(mistake.after)})`
+        : '';
+      title.textContent = `${where}: ${pct(rates[ply])} for the first player${fell}`;
       dot.append(title);
       children.push(dot);
     });
     graph.replaceChildren(...children);
     graph.setAttribute('aria-label', `The first player's win rate over the game. ${review.text}`);
     graph.toggleAttribute('hidden', false);
-    el.winRateNote.textContent = `${review.text} (a mistake: the mover's win rate falls by more than 20%)`;
+    const fall = Math.round(drop * 100);
+    el.winRateNote.textContent =
+      `${review.text} A mistake: the mover's win rate falls by more than ${fall} points.`;
   }
 
   el.winRateRun.addEventListener('click', ask);

@@ -121,7 +121,7 @@ impl Judgement {
     pub fn mark(&self) -> &'static str {
         match self {
             Judgement::Good => "✓",
-            Judgement::InLostPosition => "·",
+            Judgement::InLostPosition => "•",
             Judgement::Mistake(_) => "?",
         }
     }

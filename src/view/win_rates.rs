@@ -23,6 +23,8 @@ pub struct WinRates {
     pub mistakes: Vec<WinRateMistake>,
     /// Who made the first of them, and how many each side made.
     pub review: Review,
+    /// How far a mover's win rate must fall for a mistake: [`MISTAKE_DROP`].
+    pub mistake_drop: f64,
 }
 
 /// A move after which the mover's win rate fell by more than [`MISTAKE_DROP`].
@@ -97,6 +99,7 @@ pub fn win_rates(
         first_player,
         mistakes,
         review: tally.review(names, true),
+        mistake_drop: MISTAKE_DROP,
     })
 }
 
