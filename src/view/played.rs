@@ -1,6 +1,7 @@
 //! [`Played`]: a game's [`View`] with the game's history, the one [`Board`] every game plays
 //! through. It owns what is the same for all games: the history and its navigation, the move
-//! list with the verdict after each move, and the report's status and outcome.
+//! list with the verdict after each move and each move judged (see `review`), and the report's
+//! status and outcome.
 
 use super::board::{Acted, Board, Click, JudgeCase, Start, View};
 use super::command::Command;
@@ -131,18 +132,24 @@ impl<V: View> Played<V> {
         if let Err(err) = self.history.try_play(mv) {
             return Err(self.view.refusal(self.history.current(), err));
         }
-        self.arrived();
-        let mut report = self.build_report();
         self.judging.cut(at);
+        let (note, report) = self.judged(at, &before, by);
+        self.line.play(at, note);
+        self.fresh = Some(self.noted(report));
+        Ok(())
+    }
+
+    /// Move `index` (from 0) was just played `by` a side from the position `before` it
+    /// describes: the view catches up, and the report after it comes back with the move's
+    /// note, the move judged.
+    fn judged(&mut self, index: usize, before: &Before, by: Option<Side>) -> (Note, Report) {
+        self.arrived();
+        let report = self.build_report();
         let keeps = || self.view.keeps_win(&self.history);
         let judgement = self
             .judging
-            .judge(at, &before, &report, by.as_ref(), &keeps);
-        let note = note(&report, by, judgement);
-        self.line.play(at, note);
-        self.noted(&mut report);
-        self.fresh = Some(report);
-        Ok(())
+            .judge(index, before, &report, by.as_ref(), &keeps);
+        (note(&report, by, judgement), report)
     }
 
     /// What the report of the position shown says, to judge the move about to be played:
@@ -156,10 +163,12 @@ impl<V: View> Played<V> {
 
     /// A move was just noted in the line and `report` is the one after it: it takes the line's
     /// revision and summary, and serves to judge the next move.
-    fn noted(&mut self, report: &mut Report) {
+    fn noted(&mut self, mut report: Report) -> Report {
         let (revision, ply) = (self.line.revision(), self.history.moves().len());
         let names = self.names();
-        self.judging.noted(report, revision, ply, names, V::HINTS);
+        self.judging
+            .noted(&mut report, revision, ply, names, V::HINTS);
+        report
     }
 
     /// The sides' names, the first player's then the second's.
@@ -181,17 +190,9 @@ impl<V: View> Played<V> {
         let before = unnoted.then(|| self.before());
         match self.history.redo() {
             Ok(true) if unnoted => {
-                self.arrived();
-                let mut report = self.build_report();
-                let before = before.unwrap_or_default();
-                let keeps = || self.view.keeps_win(&self.history);
-                let judgement = self
-                    .judging
-                    .judge(index, &before, &report, by.as_ref(), &keeps);
-                let note = note(&report, by, judgement);
+                let (note, report) = self.judged(index, &before.unwrap_or_default(), by);
                 self.line.set_note(index, note);
-                self.noted(&mut report);
-                Ok(Some(report))
+                Ok(Some(self.noted(report)))
             }
             Ok(_) => Ok(None),
             Err(err) => {
