@@ -100,9 +100,7 @@ pub(super) fn judge(
             winning: before.winning.clone(),
             winning_count: before.winning_count,
             line: before.line.clone(),
-            allows: lost
-                .then(|| hint_line(after).or_else(|| after.hints.first().cloned()))
-                .flatten(),
+            allows: lost.then(|| after.hints.first().cloned()).flatten(),
         })
     };
     match before.tone {
@@ -158,11 +156,11 @@ impl Mistake {
             text += &format!(" The win was {line}.");
         } else if !self.winning.is_empty() {
             let more = self.winning_count.saturating_sub(self.winning.len());
-            let (noun, list) = match self.winning_count {
-                1 => ("The winning move was", self.winning.join(", ")),
-                _ => ("Winning moves were", self.winning.join(", ")),
+            let noun = match self.winning_count {
+                1 => "The winning move was",
+                _ => "Winning moves were",
             };
-            text += &format!(" {noun} {list}");
+            text += &format!(" {noun} {}", self.winning.join(", "));
             if more > 0 {
                 text += &format!(" and {more} more ({} in all)", self.winning_count);
             }

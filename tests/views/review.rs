@@ -523,3 +523,36 @@ fn win_rates_come_from_the_engine_and_end_with_the_winner() {
         assert!(m.before - m.after > view::MISTAKE_DROP, "{m:?}");
     }
 }
+
+#[test]
+fn a_mistake_names_three_winning_moves_and_counts_the_rest() {
+    let mistake = |winning: &[&str], count, line: Option<&str>, allows: Option<&str>| {
+        Judgement::Mistake(arbiter::view::Mistake {
+            kind: MistakeKind::LosesTheWin,
+            winning: winning.iter().map(ToString::to_string).collect(),
+            winning_count: count,
+            line: line.map(Into::into),
+            allows: allows.map(Into::into),
+        })
+        .text()
+    };
+    assert_eq!(
+        mistake(&["a", "b", "c"], 5, None, Some("d")),
+        "Mistake: turns a won position into a lost one. Winning moves were a, b, c and 2 more \
+         (5 in all). The opponent now wins with d."
+    );
+    assert_eq!(
+        mistake(&["a", "b"], 2, None, None),
+        "Mistake: turns a won position into a lost one. Winning moves were a, b."
+    );
+    assert_eq!(
+        mistake(&["(7, 7)"], 1, Some("(7, 7) (then (8, 8) (9, 9))"), None),
+        "Mistake: turns a won position into a lost one. The win was (7, 7) (then (8, 8) (9, 9))."
+    );
+    assert_eq!(Judgement::Good.mark(), "✓");
+    assert_eq!(Judgement::InLostPosition.mark(), "•");
+    assert_eq!(
+        mistake(&[], 0, None, None),
+        "Mistake: turns a won position into a lost one."
+    );
+}
