@@ -153,8 +153,12 @@ impl<V: View> Played<V> {
     }
 
     /// What the report of the position shown says, to judge the move about to be played:
-    /// kept from the move that led here, or built now.
+    /// kept from the move that led here, or built now. Boards without verdicts judge nothing,
+    /// and build nothing for it.
     fn before(&self) -> Before {
+        if !V::HINTS {
+            return Before::default();
+        }
         let (revision, ply) = (self.line.revision(), self.history.moves().len());
         self.judging
             .kept(revision, ply)
