@@ -61,6 +61,7 @@ fn check_report(report: &JsValue, native: &Report) {
             "pending",
             "perfect_play_winner",
             "played",
+            "review",
             "revision",
             "status",
             "to_move",
@@ -377,9 +378,20 @@ fn the_move_list_links_and_saved_games_cross_the_boundary() {
     let first = entries.get(0);
     assert_eq!(
         keys(&first),
-        ["by", "current", "move", "number", "played", "tone", "verdict"]
+        [
+            "by",
+            "current",
+            "judgement",
+            "move",
+            "number",
+            "played",
+            "tone",
+            "verdict"
+        ]
     );
     assert_eq!(text(&first, "move"), "take 2 from heap 1");
+    assert_eq!(text(&get(&first, "judgement"), "kind"), "good");
+    assert_eq!(text(&get(&first, "judgement"), "mark"), "✓");
     assert_eq!(
         text(&first, "verdict"),
         "Player 2, to move, loses against perfect play"

@@ -1,8 +1,9 @@
 //! The computer player's binding as the worker (www/computer-worker.js) reads it: a thought's
-//! fields, null for a finished game, and readable errors for a damaged link or an unknown level.
+//! fields, null for a finished game, and readable errors for a damaged link or an unknown level;
+//! the win rates of a whole line, for the win-rate graph.
 
-use super::{get, message, strings, text};
-use arbiter::web::{think, Playground};
+use super::{array, get, message, options, strings, text};
+use arbiter::web::{think, win_rates, Playground};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -38,4 +39,27 @@ fn bad_links_and_levels_are_refused_by_name() {
     assert!(err.contains("1 to 600000 milliseconds"), "{err}");
     let first = think(&game.link(), "strongest", 50.0).unwrap();
     assert_eq!(text(&first, "best"), "(7, 7)");
+}
+
+#[wasm_bindgen_test]
+fn win_rates_cover_every_position_of_the_line() {
+    let mut game = Playground::new("connect", options(&[("n", "6")])).unwrap();
+    for mv in ["(2, 2)", "(3, 3)"] {
+        game.play(mv).unwrap();
+    }
+    let rates = win_rates(&game.link(), 20.0).unwrap();
+    let first = array(&rates, "first_player");
+    assert_eq!(first.length(), 3);
+    for rate in first.iter() {
+        let rate = rate.as_f64().expect("a rate at every position");
+        assert!((0.0..=1.0).contains(&rate), "{rate}");
+    }
+    assert!(array(&rates, "mistakes").length() <= 2);
+    assert!(!text(&get(&rates, "review"), "text").is_empty());
+    assert_eq!(get(&rates, "mistake_drop").as_f64(), Some(0.2));
+    // Games without an engine have none.
+    let nim = Playground::new("nim", JsValue::UNDEFINED).unwrap();
+    assert!(win_rates(&nim.link(), 20.0).unwrap().is_null());
+    let err = message(win_rates(&game.link(), 0.0).unwrap_err());
+    assert!(err.contains("1 to 600000 milliseconds"), "{err}");
 }

@@ -19,6 +19,7 @@ import { setUpRules } from './rules.js';
 import { autosave, dropQuery, isGameLink } from './share.js';
 import { showHeader } from './site-header.js';
 import { createStore } from './store.js';
+import { setUpWinRate } from './win-rate.js';
 import { exposeArbiter } from './window-arbiter.js';
 
 showHeader('playground');
@@ -45,6 +46,9 @@ async function main() {
   setUpMoveList(el.moves, store, {
     goTo: (ply) => store.attempt((playground) => playground.go_to(ply)),
     shown: () => !el.sections.play.hidden,
+  });
+  setUpWinRate(el.winRate, store, {
+    goTo: (ply) => store.attempt((playground) => playground.go_to(ply)),
   });
   setUpOpponent(el.computer, store, canvas);
   store.subscribe(({ report }, previous) => { if (report !== previous.report) saver.changed(); });

@@ -4,15 +4,22 @@
 // In:  { id, link, level, millis, quick }  — `quick` > 0 first posts a short search's thought.
 // Out: { id, thought, final } for each thought (thought null when the game has no computer
 //      player), or { id, error }.
-import init, { think } from './pkg/arbiter.js';
+// In:  { id, link, winRates: millis } — the win rate at every position of the line, each
+//      searched for `millis` (win-rate.js's graph).
+// Out: { id, winRates } (null when the game has no engine), or { id, error }.
+import init, { think, win_rates } from './pkg/arbiter.js';
 import { errorText } from './errors.js';
 
 const ready = init();
 
 self.onmessage = async ({ data }) => {
-  const { id, link, level, millis, quick } = data;
+  const { id, link, level, millis, quick, winRates } = data;
   try {
     await ready;
+    if (winRates) {
+      self.postMessage({ id, winRates: win_rates(link, winRates) });
+      return;
+    }
     if (quick > 0) {
       const early = think(link, 'strongest', quick);
       if (early === null) {

@@ -14,13 +14,15 @@ export function pageElements() {
     board: byIds(['board', 'cursor', 'move-form', 'move-input', 'announce', 'refusal']),
     // panel.js
     panel: byIds(['status', 'verdict', 'facts', 'pending', 'actions', 'hint-toggle', 'hints',
-      'hint-note', 'hint-list', 'to-start', 'undo', 'redo', 'to-end']),
+      'hint-note', 'hint-list', 'to-start', 'undo', 'redo', 'to-end', 'review']),
     // opponent.js
     computer: byIds(['computer', 'computer-move', 'computer-plays', 'computer-side',
       'computer-search', 'computer-level', 'analyse', 'computer-thinking', 'computer-clock',
       'computer-stop', 'computer-thought', 'computer-note', 'analysis-marker']),
     // move-list.js
     moves: byIds(['move-scroll', 'move-list', 'no-moves']),
+    // win-rate.js
+    winRate: byIds(['win-rate', 'win-rate-run', 'win-rate-note', 'win-rate-graph']),
     // export.js
     share: byIds(['copy-link', 'export-png', 'export-svg', 'export-text', 'export-sgf',
       'export-psq', 'export-case', 'import-file', 'share-note']),

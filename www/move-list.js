@@ -37,10 +37,26 @@ export function setUpMoveList(el, store, { goTo, shown }) {
     const verdict = document.createElement('span');
     verdict.className = `entry-verdict ${entry.tone}`;
     verdict.textContent = entry.verdict ?? '';
-    li.title = [entry.by ? `${entry.by.name}: ${entry.move}` : entry.move, entry.verdict]
-      .filter(Boolean).join(' — ');
+    li.title = [entry.by ? `${entry.by.name}: ${entry.move}` : entry.move, entry.verdict,
+      entry.judgement?.text].filter(Boolean).join(' — ');
     li.append(number, move, verdict);
+    if (entry.judgement) li.append(judgementMark(entry.judgement));
     return li;
+  }
+
+  /** The move's judgement (✓, ? or •), its words in a tooltip and for screen readers. */
+  function judgementMark(judgement) {
+    const mark = document.createElement('span');
+    mark.className = `judgement ${judgement.kind}`;
+    mark.title = judgement.text;
+    const shown = document.createElement('span');
+    shown.setAttribute('aria-hidden', 'true');
+    shown.textContent = judgement.mark;
+    const words = document.createElement('span');
+    words.className = 'visually-hidden';
+    words.textContent = judgement.text;
+    mark.append(shown, words);
+    return mark;
   }
 
   /** Draws the rows in view (and a few either side) from the board. */

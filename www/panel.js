@@ -40,6 +40,9 @@ function panelView(el, run) {
     el.hints.hidden = !report.hints_offered || !el.hintToggle.checked;
     el.hintNote.textContent = report.hint_note;
     el.hintList.replaceChildren(...report.hints.map((text) => make('li', { textContent: text })));
+    // Who made the first mistake, and how many each side made, once a move was judged.
+    el.review.hidden = !report.review.judges || report.played + report.undone === 0;
+    el.review.textContent = report.review.text;
     el.undo.disabled = report.played === 0;
     el.redo.disabled = report.undone === 0;
   };

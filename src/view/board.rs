@@ -256,6 +256,14 @@ pub trait View {
     /// the status, tone and move lists (see [`Report::new`]).
     fn describe(&self, history: &History<Self::Game>, report: &mut Report);
 
+    /// Whether the player who just moved into `history`'s position still has the forced win
+    /// the verdict before the move showed, where the verdict now (for the opponent) cannot say:
+    /// false, the default, judges the move as missing it. Only asked then, so a board may
+    /// search here (Gomoku follows a four's forced reply).
+    fn keeps_win(&self, _history: &History<Self::Game>) -> bool {
+        false
+    }
+
     /// Whether this game has a computer player ([`View::suggest`]).
     const COMPUTER: bool = false;
 

@@ -337,6 +337,26 @@ impl View for GomokuView {
         Ok(Case::new(load(text, &empty)?, Vec::new()))
     }
 
+    /// A four leaves the opponent one reply: the win stands when, after that block, the
+    /// search finds continuous fours again. Any other move gives the opponent a free move,
+    /// and a win through it is beyond the search.
+    fn keeps_win(&self, history: &History<Gomoku>) -> bool {
+        let game = history.current();
+        let Some(opponent) = game.to_move() else {
+            return false;
+        };
+        let me = opponent.opponent();
+        if !game.winning_cells(opponent).is_empty() {
+            return false;
+        }
+        let &[block] = &game.winning_cells(me)[..] else {
+            return false;
+        };
+        let mut blocked = game.clone();
+        blocked.place(block, opponent).is_ok()
+            && search_vcf(&blocked, me, VCF_FOURS, VCF_BUDGET).is_some()
+    }
+
     #[cfg(feature = "engines")]
     fn engine(&mut self) -> Option<&mut dyn Engine<Gomoku>> {
         Some(&mut self.engine)

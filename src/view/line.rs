@@ -3,6 +3,7 @@
 //! window, not the game.
 
 use super::report::{Side, Tone};
+use super::review::Judgement;
 use serde::Serialize;
 
 /// One move of the line, as the move list shows it.
@@ -19,6 +20,9 @@ pub struct Entry {
     pub verdict: Option<String>,
     /// How that verdict reads.
     pub tone: Tone,
+    /// What the move was, judged by the verdicts before and after it; None until the move is
+    /// played, and where nothing is known.
+    pub judgement: Option<Judgement>,
     /// True when the move is applied (the position shown comes after it); false for a move
     /// that was taken back or is queued, and can be redone.
     pub played: bool,
@@ -35,6 +39,8 @@ pub struct Note {
     pub verdict: String,
     /// The report's tone after it.
     pub tone: Tone,
+    /// The move judged by the verdicts before and after it.
+    pub judgement: Option<Judgement>,
 }
 
 /// One move's slot in the list: its note, and the revision at which the move was put there.
@@ -130,6 +136,7 @@ impl Line {
                     by: note.and_then(|n| n.by.clone()),
                     verdict: note.map(|n| n.verdict.clone()),
                     tone: note.map_or(Tone::Open, |n| n.tone),
+                    judgement: note.and_then(|n| n.judgement.clone()),
                     played: i < played,
                     current: i + 1 == played,
                 }

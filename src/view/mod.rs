@@ -46,6 +46,7 @@ mod played;
 mod queens;
 mod refusal;
 mod report;
+mod review;
 #[cfg(feature = "impartial")]
 mod s_nim;
 mod session;
@@ -62,6 +63,7 @@ mod stripes;
 pub mod svg;
 #[cfg(feature = "impartial")]
 mod triangulation;
+mod win_rates;
 
 pub use board::{Acted, Board, Case, Click, JudgeCase, Start, View};
 pub use command::{Command, UnknownCommand, NAVIGATION};
@@ -70,9 +72,11 @@ pub use options::{OptionSpec, Options};
 pub use paint::Painter;
 pub use played::Played;
 pub use refusal::{sentence, CaseError, OptionError, Over, Pick, Reason, Refusal};
-pub use report::{Action, Fact, Report, Side, Tone};
+pub use report::{Action, Fact, Report, Review, Side, Tone};
+pub use review::{Judgement, Mistake, MistakeKind};
 pub use session::Session;
 pub use state::{GameState, StateError, FORMAT, RESERVED_KEYS};
+pub use win_rates::{win_rates, WinRateMistake, WinRates, MISTAKE_DROP};
 
 use std::collections::BTreeMap;
 

@@ -1,6 +1,7 @@
 //! [`Played`]: a game's [`View`] with the game's history, the one [`Board`] every game plays
 //! through. It owns what is the same for all games: the history and its navigation, the move
-//! list with the verdict after each move, and the report's status and outcome.
+//! list with the verdict after each move and each move judged (see `review`), and the report's
+//! status and outcome.
 
 use super::board::{Acted, Board, Click, JudgeCase, Start, View};
 use super::command::Command;
@@ -8,8 +9,9 @@ use super::line::{Entry, Line, Note};
 use super::paint::Painter;
 use super::refusal::Refusal;
 use super::report::{Report, Side};
+use super::review::{Before, Judgement, Judging};
 use crate::engine::{Clock, Level, Thought};
-use crate::game::{Game, History, Outcome};
+use crate::game::{Game, History, Outcome, Player};
 use crate::input::{InputError, Scanner};
 
 /// Reads a pasted case whole with `read`: anything but white space after the case is refused
@@ -55,6 +57,9 @@ pub struct Played<V: View> {
     hints: bool,
     /// Whether the board has been drawn: until then it has no layout to place moves on.
     drawn: bool,
+    /// The mistakes among the line's noted moves, and what the report of the position shown
+    /// said, to judge the next move by.
+    judging: Judging,
 }
 
 impl<V: View> Played<V> {
@@ -74,6 +79,7 @@ impl<V: View> Played<V> {
             loaded: None,
             hints: false,
             drawn: false,
+            judging: Judging::default(),
         }
     }
 
@@ -86,6 +92,7 @@ impl<V: View> Played<V> {
         report.hints_offered = V::HINTS;
         report.judge_case = self.view.judge_case(&self.history).is_ok();
         report.revision = self.line.revision();
+        report.review = self.judging.review(self.names(), V::HINTS);
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
         report
@@ -116,6 +123,7 @@ impl<V: View> Played<V> {
     /// The history was replaced: the move list starts again.
     fn replaced(&mut self) {
         self.line.replace(self.history.line().len());
+        self.judging.clear();
         self.arrived();
     }
 
@@ -125,17 +133,60 @@ impl<V: View> Played<V> {
     fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), Refusal> {
         let by = self.mover();
         let at = self.history.moves().len();
+        let before = self.before();
         if let Err(err) = self.history.try_play(mv) {
             return Err(self.view.refusal(self.history.current(), err));
         }
+        self.judging.cut(at);
+        let (note, report) = self.judged(at, &before, by);
+        self.line.play(at, note);
+        self.fresh = Some(self.noted(report));
+        Ok(())
+    }
+
+    /// Move `index` (from 0) was just played `by` a side from the position `before` it
+    /// describes: the view catches up, and the report after it comes back with the move's
+    /// note, the move judged.
+    fn judged(&mut self, index: usize, before: &Before, by: Option<Side>) -> (Note, Report) {
         self.arrived();
         let report = self.build_report();
-        self.line.play(at, note(&report, by));
-        self.fresh = Some(Report {
-            revision: self.line.revision(),
-            ..report
-        });
-        Ok(())
+        let keeps = || self.view.keeps_win(&self.history);
+        let judgement = self
+            .judging
+            .judge(index, before, &report, by.as_ref(), &keeps);
+        (note(&report, by, judgement), report)
+    }
+
+    /// What the report of the position shown says, to judge the move about to be played:
+    /// kept from the move that led here, or built now. Boards without verdicts judge nothing,
+    /// and build nothing for it.
+    fn before(&self) -> Before {
+        if !V::HINTS {
+            return Before::default();
+        }
+        let (revision, ply) = (self.line.revision(), self.history.moves().len());
+        self.judging
+            .kept(revision, ply)
+            .unwrap_or_else(|| Before::of(&self.build_report()))
+    }
+
+    /// A move was just noted in the line and `report` is the one after it: it takes the line's
+    /// revision and summary, and serves to judge the next move.
+    fn noted(&mut self, mut report: Report) -> Report {
+        let (revision, ply) = (self.line.revision(), self.history.moves().len());
+        let names = self.names();
+        self.judging
+            .noted(&mut report, revision, ply, names, V::HINTS);
+        report
+    }
+
+    /// The sides' names, the first player's then the second's.
+    fn names(&self) -> [&'static str; 2] {
+        let game = self.history.current();
+        [
+            game.side_name(Player::First),
+            game.side_name(Player::Second),
+        ]
     }
 
     /// Replays the next move of the line, noting the verdict after it if it has none yet; the
@@ -144,17 +195,19 @@ impl<V: View> Played<V> {
     fn step(&mut self) -> Result<Option<Report>, Refusal> {
         let index = self.history.moves().len();
         let by = self.mover();
+        let unnoted = index < self.line.len() && self.line.note(index).is_none();
+        let before = unnoted.then(|| self.before());
         match self.history.redo() {
-            Ok(true) if self.line.note(index).is_none() => {
-                self.arrived();
-                let report = self.build_report();
-                self.line.set_note(index, note(&report, by));
-                Ok(Some(report))
+            Ok(true) if unnoted => {
+                let (note, report) = self.judged(index, &before.unwrap_or_default(), by);
+                self.line.set_note(index, note);
+                Ok(Some(self.noted(report)))
             }
             Ok(_) => Ok(None),
             Err(err) => {
                 // An illegal queued move is dropped with everything after it.
                 self.line.cut(self.history.line().len());
+                self.judging.cut(self.history.line().len());
                 Err(self.view.refusal(self.history.current(), err))
             }
         }
@@ -218,12 +271,13 @@ impl<V: View> Played<V> {
     }
 }
 
-/// What the move list keeps of a report after a move.
-fn note(report: &Report, by: Option<Side>) -> Note {
+/// What the move list keeps of the report after a move `by` a side, and its judgement.
+fn note(report: &Report, by: Option<Side>, judgement: Option<Judgement>) -> Note {
     Note {
         by,
         verdict: report.verdict.clone(),
         tone: report.tone,
+        judgement,
     }
 }
 

@@ -52,6 +52,24 @@ pub struct Report {
     pub actions: Vec<Action>,
     /// A line about work in progress (a selection not yet played, say).
     pub pending: String,
+    /// The mistakes among the line's moves judged so far.
+    pub review: Review,
+}
+
+/// The summary of a line's judged moves: who made the first mistake, and how many each side
+/// made.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Review {
+    /// Whether the board judges its moves (Connect and Havannah, with no verdicts, do not).
+    pub judges: bool,
+    /// The number (from 1) of the first move judged a mistake.
+    pub first_mistake: Option<usize>,
+    /// Who played it.
+    pub first_mistake_by: Option<Side>,
+    /// How many mistakes each side made: the first player's, then the second's.
+    pub mistakes: [usize; 2],
+    /// The summary in words; empty when the board does not judge.
+    pub text: String,
 }
 
 /// One side of the game, as the page names it.

@@ -4,7 +4,7 @@
 
 use super::to_js;
 use crate::engine::{Clock, Level};
-use crate::view::{GameState, Session};
+use crate::view::{win_rates as line_win_rates, GameState, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -67,4 +67,26 @@ pub fn think(link: &str, level_name: &str, millis: f64) -> Result<JsValue, JsErr
         playouts: thought.playouts,
         millis: clock.elapsed_ms(),
     })
+}
+
+/// The win rates of the whole line of `link`, each position searched at the strongest level
+/// for `millis` milliseconds: `{ first_player, mistakes, review }` (see
+/// [`crate::view::WinRates`]), for the page's win-rate graph. Null when the game has no
+/// engine. A damaged link or time throws why.
+#[wasm_bindgen]
+pub fn win_rates(link: &str, millis: f64) -> Result<JsValue, JsError> {
+    let level = level("strongest", millis)?;
+    let mut session = GameState::from_link(link)
+        .and_then(|state| Session::open(&state))
+        .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))?;
+    let mut think = |board: &mut dyn crate::view::Board| {
+        let clock = DateClock(js_sys::Date::now());
+        board.think(level, &clock, &|| false).map(|t| t.win_rate)
+    };
+    let rates = line_win_rates(session.board_mut(), &mut think)
+        .map_err(|err| JsError::new(&err.to_string()))?;
+    if rates.first_player.iter().all(Option::is_none) {
+        return Ok(JsValue::NULL);
+    }
+    to_js(&rates)
 }

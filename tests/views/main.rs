@@ -26,6 +26,7 @@ mod pasted_cases;
 mod queens;
 mod random;
 mod records;
+mod review;
 mod share_state;
 mod stripes;
 mod think;
