@@ -78,7 +78,10 @@ export function setUpOpponent(el, store, canvas) {
     cancel();
     if (!worker) startWorker();
     const choice = LEVELS[el.computerLevel.value] ?? LEVELS.casual;
-    asked = { id: nextId++, link: playground.link(), game: playground.game(), play, best: null };
+    const mover = store.state.report?.to_move?.name ?? 'The side to move';
+    asked = {
+      id: nextId++, link: playground.link(), game: playground.game(), play, best: null, mover,
+    };
     showThinking(true);
     worker.postMessage({ id: asked.id, link: asked.link, ...choice });
   }
@@ -101,8 +104,8 @@ export function setUpOpponent(el, store, canvas) {
       return;
     }
     question.best = thought;
-    if (final) known = { link: question.link, thought };
-    showThought(thought);
+    if (final) known = { link: question.link, thought, mover: question.mover };
+    showThought(thought, question.mover);
     if (!final) return;
     finish();
     if (question.play) playAnswer(question);
@@ -131,12 +134,26 @@ export function setUpOpponent(el, store, canvas) {
     return `${Math.round(rate * 100)}%`;
   }
 
+  /** What the solver proved, in words: `mover` is the side to move's name. */
+  function proofText(thought, mover) {
+    const proved = `proved: ${thought.proved_positions.toLocaleString('en-US')} positions`;
+    if (thought.proved === 'win') {
+      return `${mover} wins with perfect play (${proved}): ${thought.best} wins`;
+    }
+    if (thought.proved === 'draw') {
+      return `A draw with perfect play (${proved}): ${thought.best} holds it`;
+    }
+    return `${mover} loses with perfect play: every move loses (${proved});` +
+      ` the computer prefers ${thought.best}`;
+  }
+
   /** The thought in words, and (when analysing) its move marked on the board. */
-  function showThought(thought) {
+  function showThought(thought, mover) {
     const win = thought.win_in ? ` — wins in ${thought.win_in}: ${thought.line.join(' ')}` : '';
-    el.computerThought.textContent =
-      `Prefers ${thought.best}, win rate ${percent(thought.win_rate)}${win}` +
-      ` (${thought.playouts} nodes)`;
+    el.computerThought.textContent = thought.proved
+      ? proofText(thought, mover)
+      : `Prefers ${thought.best}, win rate ${percent(thought.win_rate)}${win}` +
+        ` (${thought.playouts} nodes)`;
     el.computerThought.hidden = false;
     if (el.analyse.checked) placeMarker(thought);
   }
@@ -207,7 +224,7 @@ export function setUpOpponent(el, store, canvas) {
       }
     } else if (!perfect && el.analyse.checked && report.to_move) {
       const link = playground.link();
-      if (known?.link === link) showThought(known.thought);
+      if (known?.link === link) showThought(known.thought, known.mover);
       else if (asked?.link !== link) ask(false);
     }
   }

@@ -3,7 +3,12 @@
 //!
 //! Commands: `protocol_version`, `name`, `version`, `known_command`, `list_commands`,
 //! `boardsize`, `clear_board`, `play`, `genmove`, `undo`, `time_settings`, `time_left`,
-//! `showboard`, `quit`. Responses are `=[id] result` or `?[id] message`, each followed by a
+//! `showboard`, `solve`, `quit`.
+//!
+//! `solve [SECONDS]` (10 s when not given) runs the proof-number solver alone on the position
+//! for the side to move: `win VERTEX POSITIONS` (the winning move), `draw VERTEX POSITIONS`
+//! (the move that holds it), `loss POSITIONS` (every move loses), or `unknown` when not proved
+//! within the time. Morat's and Castro's counterpart is their `solve` with the PNS agent. Responses are `=[id] result` or `?[id] message`, each followed by a
 //! blank line; a malformed command gets a `?` response and the session goes on.
 //!
 //! Vertices: Havannah's are written as Castro and OpenSpiel write them, a letter for x
@@ -14,7 +19,7 @@
 //! the vertex `swap`.
 
 use super::mcts::{ConnectEngine, HavannahEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
-use super::{Budget, Engine, Stopwatch};
+use super::{Budget, Engine, Proved, Stopwatch};
 use crate::connect::{self, Connect, Point};
 use crate::game::{Game, Outcome, Player};
 use crate::havannah::{Cell, Havannah, HavannahMove, Mode, MIN_SIDE};
@@ -280,8 +285,12 @@ pub const COMMANDS: &[&str] = &[
     "time_settings",
     "time_left",
     "showboard",
+    "solve",
     "quit",
 ];
+
+/// `solve`'s budget when none is given, in seconds.
+const SOLVE_SECONDS: f64 = 10.0;
 
 /// One GTP session: the rules, the game, its moves for `undo`, the engine and the effort per
 /// move.
@@ -465,6 +474,42 @@ impl<R: Rules> Session<R> {
                 Ok(String::new())
             }
             "showboard" => arity(0).map(|_| format!("\n{}", R::show(&self.game))),
+            "solve" => {
+                if args.len() > 1 {
+                    return Err("solve takes at most 1 argument (seconds)".into());
+                }
+                let seconds = match args.first() {
+                    Some(text) => text
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                        .ok_or(format!("`{text}` is not a time in seconds"))?,
+                    None => SOLVE_SECONDS,
+                };
+                if self.game.outcome().is_over() {
+                    return Err("the game is over".into());
+                }
+                let budget = Budget {
+                    millis: Some((seconds * 1000.0).ceil() as u64),
+                    playouts: None,
+                };
+                let clock = Stopwatch::start();
+                let proved = self.engine.prove(&self.game, budget, &clock, &|| false);
+                Ok(match proved {
+                    None => "unknown".into(),
+                    Some((proof, mv)) => {
+                        let word = match proof.value {
+                            Proved::Win => "win",
+                            Proved::Draw => "draw",
+                            Proved::Loss => "loss",
+                        };
+                        match mv {
+                            Some(mv) => format!("{word} {} {}", R::write(&mv), proof.positions),
+                            None => format!("{word} {}", proof.positions),
+                        }
+                    }
+                })
+            }
             _ => Err("unknown command".into()),
         }
     }

@@ -110,6 +110,29 @@ pub struct Thought<M> {
     pub win_in: Option<u32>,
     /// Playouts (or nodes) spent.
     pub playouts: u64,
+    /// What a solver proved about the position, when it did: `best` is then the proved move
+    /// (a win's or a draw's).
+    pub proof: Option<Proof>,
+}
+
+/// A value proved by search to the end, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// The value with perfect play.
+    pub value: Proved,
+    /// Positions the solver searched to prove it.
+    pub positions: u64,
+}
+
+/// The value of a position with perfect play, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    /// The side to move wins.
+    Win,
+    /// Neither side can force a win.
+    Draw,
+    /// Every move loses.
+    Loss,
 }
 
 /// A computer player for one game.
@@ -130,4 +153,16 @@ pub trait Engine<G: Game> {
 
     /// Forgets everything (a new game, a position set up by other means).
     fn clear(&mut self) {}
+
+    /// Tries to prove `game`'s value for the side to move within `budget`: the proof, and the
+    /// move that wins (or holds the draw); None when not proved, or the engine has no solver.
+    fn prove(
+        &mut self,
+        _game: &G,
+        _budget: Budget,
+        _clock: &dyn Clock,
+        _stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<G::Move>)> {
+        None
+    }
 }

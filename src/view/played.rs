@@ -324,6 +324,7 @@ impl<V: View> Board for Played<V> {
             line: thought.line.iter().map(ToString::to_string).collect(),
             win_in: thought.win_in,
             playouts: thought.playouts,
+            proof: thought.proof,
         })
     }
 

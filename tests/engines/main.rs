@@ -9,3 +9,4 @@ mod gomoku_puzzles;
 mod gtp;
 mod mcts;
 mod mcts_strength;
+mod solver;

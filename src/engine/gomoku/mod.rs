@@ -167,6 +167,7 @@ fn thought(line: &[Point], win_rate: f64, win_in: Option<u32>, nodes: u64) -> Th
         line: line.iter().map(|&p| cell(p)).collect(),
         win_in,
         playouts: nodes,
+        proof: None,
     }
 }
 
