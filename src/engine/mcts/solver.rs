@@ -70,6 +70,8 @@ pub struct Solver<P: Position> {
     aborted: bool,
     /// The player whose win the current question asks about.
     attacker: u8,
+    /// Changes with every solve, so that keys of earlier roots do not meet.
+    salt: u64,
 }
 
 impl<P: Position> Solver<P> {
@@ -86,6 +88,7 @@ impl<P: Position> Solver<P> {
             positions: 0,
             aborted: false,
             attacker: 0,
+            salt: 0,
         }
     }
 
@@ -112,8 +115,12 @@ impl<P: Position> Solver<P> {
             let mut rng = Rng::new(0x5eed_d0f2_a11c_e5e5);
             self.keys = (0..2 * slots + 1).map(|_| rng.next_u64() | 1).collect();
         }
-        // Keys are relative to the root: what the table knew belongs to another root.
-        self.table.fill(Entry::default());
+        // Keys are relative to the root: a new salt makes what the table knew about other
+        // roots unreachable, without clearing it.
+        self.salt = self
+            .salt
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let start = clock.elapsed_ms();
         let limits = Limits {
             positions: budget.playouts.unwrap_or(u64::MAX),
@@ -154,7 +161,7 @@ impl<P: Position> Solver<P> {
     /// current question's). Positions are keyed by the moves played from the root.
     fn root_hash(&mut self, attacker: u8) -> u64 {
         self.attacker = attacker;
-        let base = 0x243f_6a88_85a3_08d3u64;
+        let base = 0x243f_6a88_85a3_08d3u64 ^ self.salt;
         if attacker == self.stack[0].to_move() {
             base
         } else {
