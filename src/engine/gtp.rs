@@ -18,7 +18,7 @@
 //! Black moves first, as on the page. Past `z` the letters go on `aa`, `ab`, …; the swap is
 //! the vertex `swap`.
 
-use super::mcts::{ConnectEngine, HavannahEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
+use super::mcts::{ParallelEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
 use super::{Budget, Engine, Proved, Stopwatch};
 use crate::connect::{self, Connect, Point};
 use crate::game::{Game, Outcome, Player};
@@ -32,8 +32,8 @@ pub trait Rules {
     type Engine: Engine<Self::Game>;
     /// The board size a session starts with.
     const DEFAULT_SIZE: u32;
-    /// A new engine.
-    fn engine() -> Self::Engine;
+    /// A new engine searching on `threads` threads.
+    fn engine(threads: usize) -> Self::Engine;
     /// An empty board of `size` (Havannah's side, Connect's N) under these rules.
     fn new_game(&self, size: u32) -> Result<Self::Game, String>;
     /// Reads a colour.
@@ -102,11 +102,11 @@ impl Default for HavannahRules {
 
 impl Rules for HavannahRules {
     type Game = Havannah;
-    type Engine = HavannahEngine;
+    type Engine = ParallelEngine<Havannah>;
     const DEFAULT_SIZE: u32 = 8;
 
-    fn engine() -> HavannahEngine {
-        HavannahEngine::new()
+    fn engine(threads: usize) -> ParallelEngine<Havannah> {
+        ParallelEngine::new(threads)
     }
 
     fn new_game(&self, size: u32) -> Result<Havannah, String> {
@@ -189,11 +189,11 @@ pub struct ConnectRules {
 
 impl Rules for ConnectRules {
     type Game = Connect;
-    type Engine = ConnectEngine;
+    type Engine = ParallelEngine<Connect>;
     const DEFAULT_SIZE: u32 = 12;
 
-    fn engine() -> ConnectEngine {
-        ConnectEngine::new()
+    fn engine(threads: usize) -> ParallelEngine<Connect> {
+        ParallelEngine::new(threads)
     }
 
     fn new_game(&self, size: u32) -> Result<Connect, String> {
@@ -322,13 +322,20 @@ impl<R: Rules> Session<R> {
             rules,
             size: R::DEFAULT_SIZE,
             moves: Vec::new(),
-            engine: R::engine(),
+            engine: R::engine(1),
             millis,
             playouts,
             settings: None,
             left: None,
             done: false,
         }
+    }
+
+    /// The same session searching on `threads` threads (root-parallel trees, merged at the
+    /// root).
+    pub fn with_threads(mut self, threads: usize) -> Session<R> {
+        self.engine = R::engine(threads);
+        self
     }
 
     /// Answers one line of input: the response with its blank line, or None for a line that

@@ -29,6 +29,8 @@ struct ThoughtInfo {
     proved: Option<&'static str>,
     /// The positions the proof took.
     proved_positions: Option<u64>,
+    /// The root's moves as `[move, visits, wins]`, for merging workers' searches.
+    root: Vec<(String, u32, f32)>,
 }
 
 /// Reads a level's name: `beginner`, `casual`, `club`, or `strongest` (within `millis`).
@@ -51,15 +53,18 @@ fn level(name: &str, millis: f64) -> Result<Level, JsError> {
 
 /// Searches the position of `link` (what follows `#` in a game's address) at `level`
 /// (`millis` is the time of the strongest level) and returns `{ best, win_rate, line, win_in,
-/// playouts, millis, proved, proved_positions }`, moves in the move list's notation (`proved`
-/// is `win`, `draw` or `loss` when the solver proved the position, `best` then its move); null when the game has no computer
+/// playouts, millis, proved, proved_positions, root }`, moves in the move list's notation
+/// (`proved` is `win`, `draw` or `loss` when the solver proved the position, `best` then its
+/// move; `root` the root's moves as `[move, visits, wins]`, which workers searching with
+/// different `seed`s add up); null when the game has no computer
 /// player or is over. A damaged link or unknown level throws why.
 #[wasm_bindgen]
-pub fn think(link: &str, level_name: &str, millis: f64) -> Result<JsValue, JsError> {
+pub fn think(link: &str, level_name: &str, millis: f64, seed: u32) -> Result<JsValue, JsError> {
     let level = level(level_name, millis)?;
     let mut session = GameState::from_link(link)
         .and_then(|state| Session::open(&state))
         .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))?;
+    session.board_mut().reseed_engine(u64::from(seed.max(1)));
     let clock = DateClock(js_sys::Date::now());
     let Some(thought) = session.board_mut().think(level, &clock, &|| false) else {
         return Ok(JsValue::NULL);
@@ -77,5 +82,6 @@ pub fn think(link: &str, level_name: &str, millis: f64) -> Result<JsValue, JsErr
             Proved::Loss => "loss",
         }),
         proved_positions: thought.proof.map(|p| p.positions),
+        root: thought.root,
     })
 }

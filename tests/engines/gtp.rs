@@ -269,3 +269,13 @@ fn solve_proves_small_boards_and_says_unknown_past_its_budget() {
     ok(&mut c, "boardsize 5");
     assert!(ok(&mut c, "solve 60").starts_with("win "));
 }
+
+#[test]
+fn two_threads_play_a_legal_move() {
+    let mut s = havannah().with_threads(2);
+    ok(&mut s, "boardsize 5");
+    let vertex = ok(&mut s, "genmove white");
+    assert_eq!(s.game().moves_played(), 1, "{vertex} was played");
+    ok(&mut s, "genmove black");
+    assert_eq!(s.game().moves_played(), 2);
+}

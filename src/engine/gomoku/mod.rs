@@ -168,6 +168,7 @@ fn thought(line: &[Point], win_rate: f64, win_in: Option<u32>, nodes: u64) -> Th
         win_in,
         playouts: nodes,
         proof: None,
+        root: Vec::new(),
     }
 }
 

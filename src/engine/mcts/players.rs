@@ -155,6 +155,7 @@ impl<P: Position> Searcher<P> {
                 line: vec![mv],
                 win_in: None,
                 playouts: 0,
+                root: Vec::new(),
             };
             return Some((result, Some(proof)));
         }
@@ -193,6 +194,11 @@ fn thought<M>(
         win_in: result.win_in,
         playouts: result.playouts,
         proof,
+        root: result
+            .root
+            .iter()
+            .map(|&(m, visits, wins)| (to_move(m), visits, wins))
+            .collect(),
     }
 }
 
@@ -276,6 +282,11 @@ impl<G: Searched> Engine<G> for SearchEngine<G> {
     }
 
     fn clear(&mut self) {
+        self.searcher.kept = None;
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.searcher.seed = seed;
         self.searcher.kept = None;
     }
 
@@ -382,5 +393,92 @@ impl Searched for Connect {
         } else {
             connect::Move::Place(pos.point(id))
         }
+    }
+}
+
+/// Root-parallel search for the native players: one engine per thread, each with its own
+/// seed and tree, thinking on the same position; their root statistics are summed
+/// ([`crate::engine::merge`]). Only the first runs the solver. One thread runs on the
+/// caller's.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct ParallelEngine<G: Searched> {
+    engines: Vec<SearchEngine<G>>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<G: Searched> ParallelEngine<G> {
+    /// The full player on `threads` threads (at least one).
+    pub fn new(threads: usize) -> Self {
+        let engines = (0..threads.max(1))
+            .map(|i| SearchEngine::with_config(Config::mcts(), 1 + i as u64).with_solver(i == 0))
+            .collect();
+        ParallelEngine { engines }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<G> Engine<G> for ParallelEngine<G>
+where
+    G: Searched + Sync,
+    G::Move: Send + PartialEq,
+    G::Position: Send,
+{
+    fn think(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<G::Move>> {
+        let (first, others) = self.engines.split_first_mut()?;
+        if others.is_empty() {
+            return first.think(game, budget, clock, stop);
+        }
+        // The other threads time themselves: what is left of the budget, from now.
+        let left = Budget {
+            millis: budget
+                .millis
+                .map(|m| (m as f64 - clock.elapsed_ms()).max(1.0) as u64),
+            ..budget
+        };
+        let thoughts: Vec<Thought<G::Move>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = others
+                .iter_mut()
+                .map(|engine| {
+                    scope.spawn(move || {
+                        let clock = crate::engine::Stopwatch::start();
+                        engine.think(game, left, &clock, &|| false)
+                    })
+                })
+                .collect();
+            let mine = first.think(game, budget, clock, stop);
+            let theirs = handles
+                .into_iter()
+                .map(|h| h.join().expect("a search thread does not panic"));
+            mine.into_iter().chain(theirs.flatten()).collect()
+        });
+        crate::engine::merge(&thoughts)
+    }
+
+    fn played(&mut self, mv: &G::Move) {
+        for engine in &mut self.engines {
+            engine.played(mv);
+        }
+    }
+
+    fn clear(&mut self) {
+        for engine in &mut self.engines {
+            engine.clear();
+        }
+    }
+
+    fn prove(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<G::Move>)> {
+        self.engines[0].prove(game, budget, clock, stop)
     }
 }
