@@ -15,8 +15,9 @@ const LEVELS = {
   'strongest-10': { level: 'strongest', millis: 10000, quick: 150 },
 };
 
-/** The most workers a search runs in: one per core the browser reports, within reason. */
-const MOST_WORKERS = 8;
+/** The most workers a search runs in: each grows its own tree (up to about 45 MB at the
+ * longest levels) and solver table (6 MB), so more would cost phones too much memory. */
+const MOST_WORKERS = 4;
 
 /** How many workers search each position: root-parallel trees, one per core. */
 export function workerCount() {
