@@ -225,3 +225,23 @@ fn the_engine_plays_the_proved_move_and_says_so() {
         .expect("a move");
     assert_eq!(thought.proof, None);
 }
+
+#[test]
+fn the_swap_is_solved_like_any_move() {
+    // Side 2 (7 cells): small enough for minimax from the empty board, swap or not, and
+    // from every first move.
+    for mode in [Mode::TwoPlayerOfficialRing, Mode::TwoPlayerContestRing] {
+        for swap in [false, true] {
+            let fresh = HavannahPosition::new(2, mode, swap).expect("side 2");
+            let mut solver = Solver::new(12);
+            check(&mut solver, &fresh);
+            let mut moves = Vec::new();
+            fresh.legal_moves(&mut moves);
+            for mv in moves {
+                let mut after = fresh.clone();
+                after.play(mv);
+                check(&mut solver, &after);
+            }
+        }
+    }
+}
