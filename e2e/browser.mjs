@@ -34,8 +34,11 @@ export async function start() {
   return {
     url: server.url,
     async open(path = '', viewport = { width: 1280, height: 860 }, options = {}) {
-      // `options`: more page settings, e.g. { hasTouch: true, isMobile: true, colorScheme: 'dark' }.
-      const page = await browser.newPage({ viewport, ...options });
+      // `options`: more page settings, e.g. { hasTouch: true, isMobile: true, colorScheme: 'dark' };
+      // `init`, a function run in the page before its scripts (to stand in for the machine).
+      const { init, ...settings } = options;
+      const page = await browser.newPage({ viewport, ...settings });
+      if (init) await page.addInitScript(init);
       const problems = [];
       page.on('pageerror', (err) => problems.push(err.message));
       page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });

@@ -103,3 +103,43 @@ test('Havannah and Connect answer with the tree search', async () => {
     assert.deepEqual(page.problems, [], game);
   }
 });
+
+test('a small board is proved: the panel says who wins with perfect play, and the move', async () => {
+  const page = await env.open('?game=havannah&side=3&mode=official&swap=off');
+  await page.selectOption('#computer-level', 'casual');
+  await page.check('#analyse');
+  await page.waitForFunction(
+    () => /perfect play/.test(document.getElementById('computer-thought').textContent),
+    null,
+    { timeout: 15000 },
+  );
+  const said = await text(page, '#computer-thought');
+  assert.match(said, /^Player 1 wins with perfect play \(proved: [\d,]+ positions\): \(\d+, \d+\) wins$/);
+  // The proved move is a legal move: the computer plays it.
+  await page.uncheck('#analyse');
+  await page.click('#computer-move');
+  await page.waitForFunction(() => window.arbiter.report.played === 1, null, { timeout: 15000 });
+  const first = await page.evaluate(() => window.arbiter.playground.moves(0, 1)[0]);
+  assert.equal(first, said.match(/: (\(\d+, \d+\)) wins$/)[1]);
+  assert.deepEqual(page.problems, []);
+});
+
+test('two workers search at once and Stop ends both within a second', async () => {
+  // Two cores, whatever the machine running the test has.
+  const twoCores = () => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 2 });
+  const page = await env.open('?game=havannah&side=8', undefined, { init: twoCores });
+  await page.selectOption('#computer-level', 'strongest-10');
+  await page.click('#computer-move');
+  await page.waitForSelector('#computer-thought:not([hidden])', { timeout: 5000 });
+  const stopped = Date.now();
+  await page.click('#computer-stop');
+  await page.waitForSelector('#computer-thinking', { state: 'hidden', timeout: 1000 });
+  assert.ok(Date.now() - stopped < 1000);
+  await page.waitForFunction(() => window.arbiter.report.played === 1, null, { timeout: 2000 });
+  // A finished two-worker search: the thought counts the workers whose trees it added up.
+  await page.selectOption('#computer-level', 'beginner');
+  await page.click('#computer-move');
+  await page.waitForFunction(() => window.arbiter.report.played === 2, null, { timeout: 10000 });
+  assert.match(await text(page, '#computer-thought'), /, 2 workers\)$/);
+  assert.deepEqual(page.problems, []);
+});

@@ -22,7 +22,7 @@ const boards = [
 ];
 
 for (const [what, link, nativeName] of boards) {
-  const thought = think(link, 'strongest', MILLIS);
+  const thought = think(link, 'strongest', MILLIS, 1);
   const rate = thought.playouts / (thought.millis / 1000);
   let line = `wasm in Node ${process.versions.node}, ${what}: ${thought.playouts} playouts in ${thought.millis.toFixed(0)} ms = ${rate.toFixed(0)} playouts/s`;
   const escaped = nativeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,6 +24,7 @@ if [ $# -eq 0 ] || [[ mcts == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh
   echo "## the tree search through wasm"
   node scripts/bench-engine-wasm.mjs "$out"
+  node scripts/bench-engine-wasm-threads.mjs
 fi
 if [ $# -eq 0 ] || [[ click == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh

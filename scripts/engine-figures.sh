@@ -3,6 +3,7 @@
 # Connect N = 24), the tree search against plain UCT at equal playouts (200 games each, colours
 # alternated from random openings), and each level against the one below. A few minutes on
 # two cores; the level matches are timed, so they depend on the machine's load.
+# The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -18,3 +19,5 @@ $arbiter match havannah --side 4 --games 200 casual beginner
 $arbiter match connect --n 6 --games 200 casual beginner
 $arbiter match havannah --side 4 --games 100 club casual
 $arbiter match connect --n 6 --games 100 club casual
+echo "## the solver beside Morat's (random side-5 positions with 12 empty cells)"
+bash scripts/solver-figures.sh 200 10

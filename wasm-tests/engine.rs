@@ -15,7 +15,7 @@ fn a_gomoku_thought_takes_the_five() {
     ] {
         game.play(mv).unwrap();
     }
-    let thought = think(&game.link(), "beginner", 0.0).unwrap();
+    let thought = think(&game.link(), "beginner", 0.0, 1).unwrap();
     let best = text(&thought, "best");
     assert!(best == "(2, 7)" || best == "(7, 7)", "{best}");
     assert_eq!(get(&thought, "win_rate").as_f64(), Some(1.0));
@@ -25,19 +25,19 @@ fn a_gomoku_thought_takes_the_five() {
     assert!(get(&thought, "millis").as_f64().is_some());
 
     game.play("(2,7)").unwrap();
-    assert!(think(&game.link(), "club", 0.0).unwrap().is_null());
+    assert!(think(&game.link(), "club", 0.0, 1).unwrap().is_null());
 }
 
 #[wasm_bindgen_test]
 fn bad_links_and_levels_are_refused_by_name() {
     let game = Playground::new("gomoku", JsValue::UNDEFINED).unwrap();
-    let err = message(think("v=1&game=chess", "casual", 0.0).unwrap_err());
+    let err = message(think("v=1&game=chess", "casual", 0.0, 1).unwrap_err());
     assert!(err.starts_with("The link cannot be opened"), "{err}");
-    let err = message(think(&game.link(), "grandmaster", 0.0).unwrap_err());
+    let err = message(think(&game.link(), "grandmaster", 0.0, 1).unwrap_err());
     assert!(err.contains("no level `grandmaster`"), "{err}");
-    let err = message(think(&game.link(), "strongest", f64::NAN).unwrap_err());
+    let err = message(think(&game.link(), "strongest", f64::NAN, 1).unwrap_err());
     assert!(err.contains("1 to 600000 milliseconds"), "{err}");
-    let first = think(&game.link(), "strongest", 50.0).unwrap();
+    let first = think(&game.link(), "strongest", 50.0, 1).unwrap();
     assert_eq!(text(&first, "best"), "(7, 7)");
 }
 

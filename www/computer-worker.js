@@ -1,7 +1,9 @@
 // The computer player's thread: it loads the same wasm package as the page and searches a
 // position sent as a game link, so the page's thread (and the board) never waits for it.
 //
-// In:  { id, link, level, millis, quick }  — `quick` > 0 first posts a short search's thought.
+// In:  { id, link, level, millis, quick, seed } — `quick` > 0 first posts a short search's
+//      thought; `seed` makes this worker's tree differ from the other workers' (opponent.js
+//      runs one worker per core and adds their root statistics up).
 // Out: { id, thought, final } for each thought (thought null when the game has no computer
 //      player), or { id, error }.
 // In:  { id, link, winRates: millis } — the win rate at every position of the line, each
@@ -13,7 +15,7 @@ import { errorText } from './errors.js';
 const ready = init();
 
 self.onmessage = async ({ data }) => {
-  const { id, link, level, millis, quick, winRates } = data;
+  const { id, link, level, millis, quick, seed = 1, winRates } = data;
   try {
     await ready;
     if (winRates) {
@@ -21,14 +23,14 @@ self.onmessage = async ({ data }) => {
       return;
     }
     if (quick > 0) {
-      const early = think(link, 'strongest', quick);
+      const early = think(link, 'strongest', quick, seed);
       if (early === null) {
         self.postMessage({ id, thought: null, final: true });
         return;
       }
       self.postMessage({ id, thought: early, final: false });
     }
-    self.postMessage({ id, thought: think(link, level, millis), final: true });
+    self.postMessage({ id, thought: think(link, level, millis, seed), final: true });
   } catch (err) {
     self.postMessage({ id, error: errorText(err) });
   }

@@ -15,6 +15,52 @@ const LEVELS = {
   'strongest-10': { level: 'strongest', millis: 10000, quick: 150 },
 };
 
+/** The most workers a search runs in: each grows its own tree (up to about 45 MB at the
+ * longest levels) and solver table (6 MB), so more would cost phones too much memory. */
+const MOST_WORKERS = 4;
+
+/** How many workers search each position: root-parallel trees, one per core. */
+export function workerCount() {
+  return Math.max(1, Math.min(MOST_WORKERS, navigator.hardwareConcurrency || 1));
+}
+
+/**
+ * The thoughts of workers that searched the same position with different seeds, as one: a
+ * proved win or draw, or a win the tree proved, is taken as it is; otherwise each root
+ * move's visits and wins are summed and the most visited move is best (the same rule as the
+ * native threads' `merge` in src/engine/mod.rs).
+ */
+export function mergeThoughts(thoughts) {
+  const playouts = thoughts.reduce((sum, t) => sum + t.playouts, 0);
+  const proved = thoughts.find((t) => t.proved === 'win' || t.proved === 'draw');
+  const won = thoughts.filter((t) => t.win_in).sort((a, b) => a.win_in - b.win_in)[0];
+  if (proved || won) return { ...(proved ?? won), playouts };
+  const root = new Map();
+  for (const t of thoughts) {
+    for (const [move, visits, wins] of t.root ?? []) {
+      const entry = root.get(move) ?? [0, 0];
+      root.set(move, [entry[0] + visits, entry[1] + wins]);
+    }
+  }
+  let best = null;
+  for (const [move, [visits, wins]] of root) {
+    if (!best || visits > best[1] || (visits === best[1] && wins > best[2])) best = [move, visits, wins];
+  }
+  if (!best) return { ...thoughts[0], playouts };
+  const same = thoughts.find((t) => t.best === best[0]);
+  return {
+    ...thoughts[0],
+    best: best[0],
+    win_rate: best[1] > 0 ? best[2] / best[1] : 0.5,
+    line: same ? same.line : [best[0]],
+    win_in: null,
+    playouts,
+    proved: thoughts.find((t) => t.proved)?.proved ?? null,
+    proved_positions: thoughts.find((t) => t.proved)?.proved_positions ?? null,
+    root: [...root].map(([move, [visits, wins]]) => [move, visits, wins]),
+  };
+}
+
 /**
  * Wires the computer's controls (`el`, elements.js's `computer`) to the game in `store`;
  * `canvas` is the board, on which the analysis marker sits.
@@ -22,21 +68,24 @@ const LEVELS = {
 export function setUpOpponent(el, store, canvas) {
   const current = () => store.state.playground;
   let pending = 0;
-  let worker = null;
-  let asked = null; // { id, link, play, started, best }
+  let workers = [];
+  let asked = null; // { id, link, play, started, best, finals }
   let nextId = 1;
   let tick = 0;
   const noEngine = new Set(); // games whose boards said they have no search
   let known = null; // the last finished thought, { link, thought }
 
-  function startWorker() {
-    worker = new Worker(new URL('./computer-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => answered(data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      finish();
-      say(`The computer stopped: ${event.message ?? 'worker error'}`);
-    };
+  function startWorkers() {
+    for (let i = 0; i < workerCount(); i += 1) {
+      const worker = new Worker(new URL('./computer-worker.js', import.meta.url), { type: 'module' });
+      worker.onmessage = ({ data }) => answered(data, i);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        finish();
+        say(`The computer stopped: ${event.message ?? 'worker error'}`);
+      };
+      workers.push(worker);
+    }
   }
 
   function say(text) {
@@ -62,12 +111,12 @@ export function setUpOpponent(el, store, canvas) {
     showThinking(false);
   }
 
-  /** Stops the search under way: the worker is ended (a search cannot be interrupted from
-   * outside) and a fresh one waits for the next question. */
+  /** Stops the search under way: the workers are ended (a search cannot be interrupted from
+   * outside) and fresh ones wait for the next question. */
   function cancel() {
     if (!asked) return;
-    worker?.terminate();
-    worker = null;
+    for (const worker of workers) worker.terminate();
+    workers = [];
     finish();
   }
 
@@ -76,14 +125,23 @@ export function setUpOpponent(el, store, canvas) {
     const playground = current();
     if (!playground) return;
     cancel();
-    if (!worker) startWorker();
+    if (!workers.length) startWorkers();
     const choice = LEVELS[el.computerLevel.value] ?? LEVELS.casual;
-    asked = { id: nextId++, link: playground.link(), game: playground.game(), play, best: null };
+    const mover = store.state.report?.to_move?.name ?? 'The side to move';
+    asked = {
+      id: nextId++, link: playground.link(), game: playground.game(), play, best: null, mover,
+      finals: [],
+    };
     showThinking(true);
-    worker.postMessage({ id: asked.id, link: asked.link, ...choice });
+    // Each worker its own seed; only the first posts a quick first look.
+    workers.forEach((worker, i) => {
+      worker.postMessage({
+        id: asked.id, link: asked.link, ...choice, quick: i === 0 ? choice.quick : 0, seed: i + 1,
+      });
+    });
   }
 
-  function answered({ id, thought, final, error }) {
+  function answered({ id, thought, final, error }, from) {
     if (!asked || id !== asked.id) return;
     const question = asked;
     if (error) {
@@ -100,10 +158,19 @@ export function setUpOpponent(el, store, canvas) {
       say('No computer player for this game yet.');
       return;
     }
-    question.best = thought;
-    if (final) known = { link: question.link, thought };
-    showThought(thought);
-    if (!final) return;
+    if (!final) {
+      if (from === 0 && !question.finals.length) {
+        question.best = thought;
+        showThought(thought, question.mover);
+      }
+      return;
+    }
+    question.finals.push(thought);
+    if (question.finals.length < workers.length) return;
+    const merged = mergeThoughts(question.finals);
+    question.best = merged;
+    known = { link: question.link, thought: merged, mover: question.mover };
+    showThought(merged, question.mover);
     finish();
     if (question.play) playAnswer(question);
   }
@@ -131,12 +198,26 @@ export function setUpOpponent(el, store, canvas) {
     return `${Math.round(rate * 100)}%`;
   }
 
+  /** What the solver proved, in words: `mover` is the side to move's name. */
+  function proofText(thought, mover) {
+    const proved = `proved: ${thought.proved_positions.toLocaleString('en-US')} positions`;
+    if (thought.proved === 'win') {
+      return `${mover} wins with perfect play (${proved}): ${thought.best} wins`;
+    }
+    if (thought.proved === 'draw') {
+      return `A draw with perfect play (${proved}): ${thought.best} holds it`;
+    }
+    return `${mover} loses with perfect play: every move loses (${proved});` +
+      ` the computer prefers ${thought.best}`;
+  }
+
   /** The thought in words, and (when analysing) its move marked on the board. */
-  function showThought(thought) {
+  function showThought(thought, mover) {
     const win = thought.win_in ? ` — wins in ${thought.win_in}: ${thought.line.join(' ')}` : '';
-    el.computerThought.textContent =
-      `Prefers ${thought.best}, win rate ${percent(thought.win_rate)}${win}` +
-      ` (${thought.playouts} nodes)`;
+    el.computerThought.textContent = thought.proved
+      ? proofText(thought, mover)
+      : `Prefers ${thought.best}, win rate ${percent(thought.win_rate)}${win}` +
+        ` (${thought.playouts} nodes, ${workers.length || 1} ${workers.length > 1 ? 'workers' : 'worker'})`;
     el.computerThought.hidden = false;
     if (el.analyse.checked) placeMarker(thought);
   }
@@ -207,7 +288,7 @@ export function setUpOpponent(el, store, canvas) {
       }
     } else if (!perfect && el.analyse.checked && report.to_move) {
       const link = playground.link();
-      if (known?.link === link) showThought(known.thought);
+      if (known?.link === link) showThought(known.thought, known.mover);
       else if (asked?.link !== link) ask(false);
     }
   }

@@ -11,6 +11,7 @@ mod havannah;
 mod impartial;
 pub mod matches;
 mod mcts;
+mod solver;
 mod worst;
 
 use std::io::{self, Write};
@@ -38,6 +39,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "mcts",
         run: mcts::run,
+    },
+    Bench {
+        name: "solver",
+        run: solver::run,
     },
     Bench {
         name: "gomoku",

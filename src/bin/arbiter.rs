@@ -27,9 +27,11 @@ const USAGE: &str = "usage:
                                     check OUTPUT for INPUT: exit 0 accepted, 1 wrong, 2 bad input
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
-  arbiter gtp havannah|connect [--ms N] [--playouts N] [--swap on|off]
+  arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
+                                    (--threads: root-parallel search on N threads; the
+                                    command `solve [SECONDS]` runs the solver)
   arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
                 [--playouts P] [--games G] [--seed X] [A] [B]
                                     play A against B (mcts, uct, beginner, casual, club;
@@ -233,8 +235,7 @@ fn gtp(args: &[&str]) -> ExitCode {
     // Defaults: Havannah with the swap (as Castro), Connect without the pie rule.
     type Flags<'a> = (
         &'a str,
-        Option<u64>,
-        Option<u64>,
+        (Option<u64>, Option<u64>, usize),
         HavannahRules,
         ConnectRules,
     );
@@ -242,7 +243,7 @@ fn gtp(args: &[&str]) -> ExitCode {
         let (game, mut rest) = args
             .split_first()
             .ok_or("gtp: name a game (havannah or connect)")?;
-        let (mut millis, mut playouts) = (None, None);
+        let (mut millis, mut playouts, mut threads) = (None, None, 1);
         let mut havannah = HavannahRules::default();
         let mut connect = ConnectRules::default();
         while let [flag, value, tail @ ..] = rest {
@@ -254,6 +255,9 @@ fn gtp(args: &[&str]) -> ExitCode {
             match *flag {
                 "--ms" => millis = Some(number()?),
                 "--playouts" => playouts = Some(number()?),
+                "--threads" => {
+                    threads = number()?.clamp(1, 256) as usize;
+                }
                 "--swap" => {
                     havannah.swap = match *value {
                         "on" => true,
@@ -276,10 +280,13 @@ fn gtp(args: &[&str]) -> ExitCode {
         if let [extra, ..] = rest {
             return Err(format!("gtp: `{extra}` needs a value or is not a flag"));
         }
-        Ok((game, millis, playouts, havannah, connect))
+        Ok((game, (millis, playouts, threads), havannah, connect))
     })();
-    fn serve<R: Rules>(rules: R, millis: Option<u64>, playouts: Option<u64>) -> ExitCode {
-        let mut session = Session::new(rules, millis, playouts);
+    fn serve<R: Rules>(
+        rules: R,
+        (millis, playouts, threads): (Option<u64>, Option<u64>, usize),
+    ) -> ExitCode {
+        let mut session = Session::new(rules, millis, playouts).with_threads(threads);
         let stdin = io::stdin();
         let mut out = io::stdout().lock();
         let mut line = String::new();
@@ -304,8 +311,8 @@ fn gtp(args: &[&str]) -> ExitCode {
         }
     }
     match parsed {
-        Ok(("havannah", millis, playouts, rules, _)) => serve(rules, millis, playouts),
-        Ok(("connect", millis, playouts, _, rules)) => serve(rules, millis, playouts),
+        Ok(("havannah", effort, rules, _)) => serve(rules, effort),
+        Ok(("connect", effort, _, rules)) => serve(rules, effort),
         Ok((other, ..)) => {
             eprintln!("arbiter: gtp: `{other}` is not havannah or connect");
             ExitCode::from(2)

@@ -3,7 +3,12 @@
 //!
 //! Commands: `protocol_version`, `name`, `version`, `known_command`, `list_commands`,
 //! `boardsize`, `clear_board`, `play`, `genmove`, `undo`, `time_settings`, `time_left`,
-//! `showboard`, `quit`. Responses are `=[id] result` or `?[id] message`, each followed by a
+//! `showboard`, `solve`, `quit`.
+//!
+//! `solve [SECONDS]` (10 s when not given) runs the proof-number solver alone on the position
+//! for the side to move: `win VERTEX POSITIONS` (the winning move), `draw VERTEX POSITIONS`
+//! (the move that holds it), `loss POSITIONS` (every move loses), or `unknown` when not proved
+//! within the time. Morat's and Castro's counterpart is their `solve` with the PNS agent. Responses are `=[id] result` or `?[id] message`, each followed by a
 //! blank line; a malformed command gets a `?` response and the session goes on.
 //!
 //! Vertices: Havannah's are written as Castro and OpenSpiel write them, a letter for x
@@ -13,8 +18,8 @@
 //! Black moves first, as on the page. Past `z` the letters go on `aa`, `ab`, …; the swap is
 //! the vertex `swap`.
 
-use super::mcts::{ConnectEngine, HavannahEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
-use super::{Budget, Engine, Stopwatch};
+use super::mcts::{ParallelEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
+use super::{Budget, Engine, Proved, Stopwatch};
 use crate::connect::{self, Connect, Point};
 use crate::game::{Game, Outcome, Player};
 use crate::havannah::{Cell, Havannah, HavannahMove, Mode, MIN_SIDE};
@@ -27,8 +32,8 @@ pub trait Rules {
     type Engine: Engine<Self::Game>;
     /// The board size a session starts with.
     const DEFAULT_SIZE: u32;
-    /// A new engine.
-    fn engine() -> Self::Engine;
+    /// A new engine searching on `threads` threads.
+    fn engine(threads: usize) -> Self::Engine;
     /// An empty board of `size` (Havannah's side, Connect's N) under these rules.
     fn new_game(&self, size: u32) -> Result<Self::Game, String>;
     /// Reads a colour.
@@ -97,11 +102,11 @@ impl Default for HavannahRules {
 
 impl Rules for HavannahRules {
     type Game = Havannah;
-    type Engine = HavannahEngine;
+    type Engine = ParallelEngine<Havannah>;
     const DEFAULT_SIZE: u32 = 8;
 
-    fn engine() -> HavannahEngine {
-        HavannahEngine::new()
+    fn engine(threads: usize) -> ParallelEngine<Havannah> {
+        ParallelEngine::new(threads)
     }
 
     fn new_game(&self, size: u32) -> Result<Havannah, String> {
@@ -184,11 +189,11 @@ pub struct ConnectRules {
 
 impl Rules for ConnectRules {
     type Game = Connect;
-    type Engine = ConnectEngine;
+    type Engine = ParallelEngine<Connect>;
     const DEFAULT_SIZE: u32 = 12;
 
-    fn engine() -> ConnectEngine {
-        ConnectEngine::new()
+    fn engine(threads: usize) -> ParallelEngine<Connect> {
+        ParallelEngine::new(threads)
     }
 
     fn new_game(&self, size: u32) -> Result<Connect, String> {
@@ -280,8 +285,12 @@ pub const COMMANDS: &[&str] = &[
     "time_settings",
     "time_left",
     "showboard",
+    "solve",
     "quit",
 ];
+
+/// `solve`'s budget when none is given, in seconds.
+const SOLVE_SECONDS: f64 = 10.0;
 
 /// One GTP session: the rules, the game, its moves for `undo`, the engine and the effort per
 /// move.
@@ -313,13 +322,20 @@ impl<R: Rules> Session<R> {
             rules,
             size: R::DEFAULT_SIZE,
             moves: Vec::new(),
-            engine: R::engine(),
+            engine: R::engine(1),
             millis,
             playouts,
             settings: None,
             left: None,
             done: false,
         }
+    }
+
+    /// The same session searching on `threads` threads (root-parallel trees, merged at the
+    /// root).
+    pub fn with_threads(mut self, threads: usize) -> Session<R> {
+        self.engine = R::engine(threads);
+        self
     }
 
     /// Answers one line of input: the response with its blank line, or None for a line that
@@ -465,6 +481,42 @@ impl<R: Rules> Session<R> {
                 Ok(String::new())
             }
             "showboard" => arity(0).map(|_| format!("\n{}", R::show(&self.game))),
+            "solve" => {
+                if args.len() > 1 {
+                    return Err("solve takes at most 1 argument (seconds)".into());
+                }
+                let seconds = match args.first() {
+                    Some(text) => text
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                        .ok_or(format!("`{text}` is not a time in seconds"))?,
+                    None => SOLVE_SECONDS,
+                };
+                if self.game.outcome().is_over() {
+                    return Err("the game is over".into());
+                }
+                let budget = Budget {
+                    millis: Some((seconds * 1000.0).ceil() as u64),
+                    playouts: None,
+                };
+                let clock = Stopwatch::start();
+                let proved = self.engine.prove(&self.game, budget, &clock, &|| false);
+                Ok(match proved {
+                    None => "unknown".into(),
+                    Some((proof, mv)) => {
+                        let word = match proof.value {
+                            Proved::Win => "win",
+                            Proved::Draw => "draw",
+                            Proved::Loss => "loss",
+                        };
+                        match mv {
+                            Some(mv) => format!("{word} {} {}", R::write(&mv), proof.positions),
+                            None => format!("{word} {}", proof.positions),
+                        }
+                    }
+                })
+            }
             _ => Err("unknown command".into()),
         }
     }

@@ -110,6 +110,90 @@ pub struct Thought<M> {
     pub win_in: Option<u32>,
     /// Playouts (or nodes) spent.
     pub playouts: u64,
+    /// What a solver proved about the position, when it did: `best` is then the proved move
+    /// (a win's or a draw's).
+    pub proof: Option<Proof>,
+    /// The root's moves with their visits and the mover's wins (empty for engines that keep
+    /// no such statistics): what [`merge`] adds up over root-parallel searches.
+    pub root: Vec<(M, u32, f32)>,
+}
+
+/// The thoughts of several searches of the same position (root-parallel threads or workers,
+/// each with its own seed) as one: a proved win or draw is taken as it is, and so is a win
+/// the tree proved (the shortest); otherwise visits and wins are summed per root move and the
+/// most visited move is best. Playouts add up. None when there is no thought.
+pub fn merge<M: Clone + PartialEq>(thoughts: &[Thought<M>]) -> Option<Thought<M>> {
+    let playouts = thoughts.iter().map(|t| t.playouts).sum();
+    let proved = thoughts
+        .iter()
+        .find(|t| t.proof.is_some_and(|p| p.value != Proved::Loss));
+    let won = thoughts
+        .iter()
+        .filter(|t| t.win_in.is_some())
+        .min_by_key(|t| t.win_in);
+    if let Some(taken) = proved.or(won) {
+        return Some(Thought {
+            playouts,
+            ..taken.clone()
+        });
+    }
+    let mut root: Vec<(M, u32, f32)> = Vec::new();
+    for (mv, visits, wins) in thoughts.iter().flat_map(|t| &t.root) {
+        match root.iter_mut().find(|(m, _, _)| m == mv) {
+            Some(entry) => {
+                entry.1 += visits;
+                entry.2 += wins;
+            }
+            None => root.push((mv.clone(), *visits, *wins)),
+        }
+    }
+    let Some(best) = root
+        .iter()
+        .max_by(|a, b| (a.1, a.2).partial_cmp(&(b.1, b.2)).expect("finite wins"))
+        .cloned()
+    else {
+        return thoughts.first().map(|t| Thought {
+            playouts,
+            ..t.clone()
+        });
+    };
+    let line = thoughts
+        .iter()
+        .find(|t| t.best == best.0)
+        .map_or_else(|| vec![best.0.clone()], |t| t.line.clone());
+    Some(Thought {
+        best: best.0,
+        win_rate: if best.1 > 0 {
+            f64::from(best.2) / f64::from(best.1)
+        } else {
+            0.5
+        },
+        line,
+        win_in: None,
+        playouts,
+        proof: thoughts.iter().find_map(|t| t.proof),
+        root,
+    })
+}
+
+/// A value proved by search to the end, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// The value with perfect play.
+    pub value: Proved,
+    /// Positions the solver searched to prove it.
+    pub positions: u64,
+}
+
+/// The value of a position with perfect play, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    /// The side to move wins.
+    Win,
+    /// Neither side can force a win.
+    Draw,
+    /// Every move loses.
+    Loss,
 }
 
 /// A computer player for one game.
@@ -130,4 +214,20 @@ pub trait Engine<G: Game> {
 
     /// Forgets everything (a new game, a position set up by other means).
     fn clear(&mut self) {}
+
+    /// Searches from now on with random seed `seed` (root-parallel searches each take their
+    /// own); engines without randomness ignore it.
+    fn reseed(&mut self, _seed: u64) {}
+
+    /// Tries to prove `game`'s value for the side to move within `budget`: the proof, and the
+    /// move that wins (or holds the draw); None when not proved, or the engine has no solver.
+    fn prove(
+        &mut self,
+        _game: &G,
+        _budget: Budget,
+        _clock: &dyn Clock,
+        _stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<G::Move>)> {
+        None
+    }
 }

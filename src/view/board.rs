@@ -64,6 +64,10 @@ pub trait Board {
         stop: &dyn Fn() -> bool,
     ) -> Option<Thought<String>>;
 
+    /// Gives the game's engine the random seed `seed`, so that several workers searching the
+    /// same position grow different trees; nothing for games without an engine.
+    fn reseed_engine(&mut self, seed: u64);
+
     /// Whether the page's "Show winning moves" is on, so the board can mark them.
     fn show_hints(&mut self, on: bool);
 

@@ -383,7 +383,19 @@ impl<V: View> Board for Played<V> {
             line: thought.line.iter().map(ToString::to_string).collect(),
             win_in: thought.win_in,
             playouts: thought.playouts,
+            proof: thought.proof,
+            root: thought
+                .root
+                .iter()
+                .map(|(mv, visits, wins)| (mv.to_string(), *visits, *wins))
+                .collect(),
         })
+    }
+
+    fn reseed_engine(&mut self, seed: u64) {
+        if let Some(engine) = self.view.engine() {
+            engine.reseed(seed);
+        }
     }
 
     fn show_hints(&mut self, on: bool) {

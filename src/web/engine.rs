@@ -3,7 +3,7 @@
 //! as a plain object. The worker runs it off the page's thread, so the board never waits.
 
 use super::to_js;
-use crate::engine::{Clock, Level};
+use crate::engine::{Clock, Level, Proved};
 use crate::view::{win_rates as line_win_rates, GameState, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -25,6 +25,12 @@ struct ThoughtInfo {
     win_in: Option<u32>,
     playouts: u64,
     millis: f64,
+    /// `win`, `draw` or `loss` for the side to move when the solver proved it.
+    proved: Option<&'static str>,
+    /// The positions the proof took.
+    proved_positions: Option<u64>,
+    /// The root's moves as `[move, visits, wins]`, for merging workers' searches.
+    root: Vec<(String, u32, f32)>,
 }
 
 /// Reads a level's name: `beginner`, `casual`, `club`, or `strongest` (within `millis`).
@@ -47,14 +53,18 @@ fn level(name: &str, millis: f64) -> Result<Level, JsError> {
 
 /// Searches the position of `link` (what follows `#` in a game's address) at `level`
 /// (`millis` is the time of the strongest level) and returns `{ best, win_rate, line, win_in,
-/// playouts, millis }`, moves in the move list's notation; null when the game has no computer
+/// playouts, millis, proved, proved_positions, root }`, moves in the move list's notation
+/// (`proved` is `win`, `draw` or `loss` when the solver proved the position, `best` then its
+/// move; `root` the root's moves as `[move, visits, wins]`, which workers searching with
+/// different `seed`s add up); null when the game has no computer
 /// player or is over. A damaged link or unknown level throws why.
 #[wasm_bindgen]
-pub fn think(link: &str, level_name: &str, millis: f64) -> Result<JsValue, JsError> {
+pub fn think(link: &str, level_name: &str, millis: f64, seed: u32) -> Result<JsValue, JsError> {
     let level = level(level_name, millis)?;
     let mut session = GameState::from_link(link)
         .and_then(|state| Session::open(&state))
         .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))?;
+    session.board_mut().reseed_engine(u64::from(seed.max(1)));
     let clock = DateClock(js_sys::Date::now());
     let Some(thought) = session.board_mut().think(level, &clock, &|| false) else {
         return Ok(JsValue::NULL);
@@ -66,6 +76,13 @@ pub fn think(link: &str, level_name: &str, millis: f64) -> Result<JsValue, JsErr
         win_in: thought.win_in,
         playouts: thought.playouts,
         millis: clock.elapsed_ms(),
+        proved: thought.proof.map(|p| match p.value {
+            Proved::Win => "win",
+            Proved::Draw => "draw",
+            Proved::Loss => "loss",
+        }),
+        proved_positions: thought.proof.map(|p| p.positions),
+        root: thought.root,
     })
 }
 

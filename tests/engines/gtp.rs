@@ -238,3 +238,44 @@ fn rule_flags_choose_the_variant() {
         Player::Second
     );
 }
+
+#[test]
+fn solve_proves_small_boards_and_says_unknown_past_its_budget() {
+    let mut s = Session::new(
+        HavannahRules {
+            swap: false,
+            ..HavannahRules::default()
+        },
+        None,
+        Some(100),
+    );
+    ok(&mut s, "boardsize 3");
+    let answer = ok(&mut s, "solve 30");
+    let words: Vec<&str> = answer.split_whitespace().collect();
+    assert_eq!(words.len(), 3, "{answer:?}");
+    assert_eq!(words[0], "win", "side 3 is a first-player win: {answer:?}");
+    assert!(words[2].parse::<u64>().is_ok_and(|n| n > 0), "{answer:?}");
+    // The winning move is a legal move of the side to move.
+    ok(&mut s, &format!("play white {}", words[1]));
+    let answer = ok(&mut s, "solve 30");
+    assert!(answer.starts_with("loss "), "{answer:?}");
+    // Side 10 from the empty board is far beyond a millisecond.
+    ok(&mut s, "boardsize 10");
+    assert_eq!(ok(&mut s, "solve 0.001"), "unknown");
+    refused(&mut s, "solve soon");
+    refused(&mut s, "solve 1 2");
+
+    let mut c = Session::new(ConnectRules::default(), None, Some(100));
+    ok(&mut c, "boardsize 5");
+    assert!(ok(&mut c, "solve 60").starts_with("win "));
+}
+
+#[test]
+fn two_threads_play_a_legal_move() {
+    let mut s = havannah().with_threads(2);
+    ok(&mut s, "boardsize 5");
+    let vertex = ok(&mut s, "genmove white");
+    assert_eq!(s.game().moves_played(), 1, "{vertex} was played");
+    ok(&mut s, "genmove black");
+    assert_eq!(s.game().moves_played(), 2);
+}

@@ -9,3 +9,5 @@ mod gomoku_puzzles;
 mod gtp;
 mod mcts;
 mod mcts_strength;
+mod parallel;
+mod solver;

@@ -215,6 +215,8 @@ fn thought(
         line: line.iter().map(|&p| board.cell(p)).collect(),
         win_in,
         playouts: nodes,
+        proof: None,
+        root: Vec::new(),
     }
 }
 

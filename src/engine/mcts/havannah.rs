@@ -12,7 +12,7 @@
 use super::board::{find, FreeCells, Turns};
 use super::{Position, Status};
 use crate::havannah::{neighbour_runs, Board, Cell, Mode};
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Cells of the padded square: `(x, y)` is `y * width + x`, with a ring of padding so that
 /// every board cell's six neighbours are in the array.
@@ -35,7 +35,7 @@ pub const MAX_SEARCH_SIDE: u32 = 40;
 
 /// A Havannah position for the search.
 pub struct HavannahPosition {
-    geo: Rc<Geometry>,
+    geo: Arc<Geometry>,
     /// The ring rule: contest (an empty cell enclosed) or official (any cell).
     contest_rings: bool,
     /// 0 empty, 1 or 2 a player's stone (player index + 1), 3 off the board.
@@ -58,7 +58,7 @@ pub struct HavannahPosition {
 impl Clone for HavannahPosition {
     fn clone(&self) -> Self {
         HavannahPosition {
-            geo: Rc::clone(&self.geo),
+            geo: Arc::clone(&self.geo),
             contest_rings: self.contest_rings,
             cells: self.cells.clone(),
             parent: self.parent.clone(),
@@ -110,7 +110,7 @@ impl HavannahPosition {
         };
         let n = width * width;
         Some(HavannahPosition {
-            geo: Rc::new(geo),
+            geo: Arc::new(geo),
             contest_rings: mode == Mode::TwoPlayerContestRing,
             cells,
             parent: (0..n as u16).collect(),

@@ -15,11 +15,15 @@ mod connect;
 mod havannah;
 mod players;
 mod search;
+mod solver;
 
 pub use connect::{ConnectPosition, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, MAX_SEARCH_SIDE};
+#[cfg(not(target_arch = "wasm32"))]
+pub use players::ParallelEngine;
 pub use players::{ConnectEngine, HavannahEngine, SearchEngine, Searched};
 pub use search::{Config, Search, SearchResult};
+pub use solver::{Solution, Solved, Solver};
 
 /// Where a position stands, for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,14 +2,25 @@
 //! tree kept while the game goes on the way it expects.
 
 use super::search::{Config, Search, SearchResult};
+use super::solver::{Solved, Solver};
 use super::{ConnectPosition, HavannahPosition, Position};
 use crate::connect::{self, Connect};
-use crate::engine::{Budget, Clock, Engine, Thought};
+use crate::engine::{Budget, Clock, Engine, Proof, Proved, Thought};
 use crate::game::Game;
 use crate::havannah::{Havannah, HavannahMove};
 
 /// Playouts when a budget sets no limit at all.
 const DEFAULT_PLAYOUTS: u64 = 10_000;
+
+/// The solver runs where the side to move has at most this many moves: on larger boards it
+/// would spend the tree search's time without proving anything.
+const SOLVE_MOST_MOVES: usize = 64;
+
+/// The solver's share of a move's time: the tree search gets the rest.
+const SOLVE_SHARE: u64 = 4;
+
+/// The solver's table: 2^20 positions (24 MB) natively, 2^18 (6 MB) in a browser.
+const SOLVER_TABLE_BITS: u32 = if cfg!(target_arch = "wasm32") { 18 } else { 20 };
 
 /// A search kept between moves, with the moves (as ids) that led to its root.
 struct Kept<P: Position> {
@@ -17,11 +28,14 @@ struct Kept<P: Position> {
     moves: Vec<u16>,
 }
 
-/// What each engine shares: the configuration, the seed, and the kept search.
+/// What each engine shares: the configuration, the seed, the kept search, and the solver
+/// (None when this engine plays without one).
 struct Searcher<P: Position> {
     config: Config,
     seed: u64,
     kept: Option<Kept<P>>,
+    solve: bool,
+    solver: Option<Solver<P>>,
 }
 
 impl<P: Position> Searcher<P> {
@@ -30,7 +44,54 @@ impl<P: Position> Searcher<P> {
             config,
             seed,
             kept: None,
+            solve: false,
+            solver: None,
         }
+    }
+
+    /// Solves `root` within `budget`: the proved value, and the proved move when there is one.
+    fn prove(
+        &mut self,
+        root: &P,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<u16>)> {
+        let solver = self
+            .solver
+            .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BITS));
+        let solution = solver.solve(root, budget, clock, stop);
+        let (value, mv) = match solution.value? {
+            Solved::Win(mv) => (Proved::Win, Some(mv)),
+            Solved::Draw(mv) => (Proved::Draw, Some(mv)),
+            Solved::Loss => (Proved::Loss, None),
+        };
+        let proof = Proof {
+            value,
+            positions: solution.positions,
+        };
+        Some((proof, mv))
+    }
+
+    /// The solver's try beside the tree search: on a board small enough, within a share of
+    /// `budget`.
+    fn prove_kept(
+        &mut self,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<u16>)> {
+        let root = self.kept.as_ref()?.search.position().clone();
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        if !self.solve || moves.len() > SOLVE_MOST_MOVES {
+            return None;
+        }
+        let share = Budget {
+            playouts: budget.playouts,
+            millis: budget.millis.map(|m| (m / SOLVE_SHARE).max(1)),
+        };
+        self.prove(&root, share, clock, stop)
     }
 
     /// Brings the kept search to the position reached by `moves` from `fresh` (reusing the
@@ -43,7 +104,7 @@ impl<P: Position> Searcher<P> {
         budget: Budget,
         clock: &dyn Clock,
         stop: &dyn Fn() -> bool,
-    ) -> Option<SearchResult> {
+    ) -> Option<(SearchResult, Option<Proof>)> {
         let reusable = self.kept.as_ref().is_some_and(|k| {
             same_rules(k.search.position())
                 && k.moves.len() <= moves.len()
@@ -81,7 +142,26 @@ impl<P: Position> Searcher<P> {
         } else {
             budget
         };
-        kept.search.run(budget, clock, stop)
+        if kept.search.position().status() != super::Status::Ongoing {
+            return None;
+        }
+        let proved = self.prove_kept(budget, clock, stop);
+        if let Some((proof, Some(mv))) = proved {
+            // The proved move is played whatever the tree search thinks of it.
+            let win_rate = if proof.value == Proved::Win { 1.0 } else { 0.5 };
+            let result = SearchResult {
+                best: mv,
+                win_rate,
+                line: vec![mv],
+                win_in: None,
+                playouts: 0,
+                root: Vec::new(),
+            };
+            return Some((result, Some(proof)));
+        }
+        let kept = self.kept.as_mut()?;
+        let result = kept.search.run(budget, clock, stop)?;
+        Some((result, proved.map(|(proof, _)| proof)))
     }
 
     fn played(&mut self, mv: Option<u16>) {
@@ -103,13 +183,22 @@ impl<P: Position> Searcher<P> {
     }
 }
 
-fn thought<M>(result: SearchResult, to_move: impl Fn(u16) -> M) -> Thought<M> {
+fn thought<M>(
+    (result, proof): (SearchResult, Option<Proof>),
+    to_move: impl Fn(u16) -> M,
+) -> Thought<M> {
     Thought {
         best: to_move(result.best),
         win_rate: result.win_rate,
         line: result.line.iter().map(|&m| to_move(m)).collect(),
         win_in: result.win_in,
         playouts: result.playouts,
+        proof,
+        root: result
+            .root
+            .iter()
+            .map(|&(m, visits, wins)| (to_move(m), visits, wins))
+            .collect(),
     }
 }
 
@@ -133,16 +222,23 @@ pub struct SearchEngine<G: Searched> {
 }
 
 impl<G: Searched> SearchEngine<G> {
-    /// The full player (RAVE, smart playouts, proofs, tree reuse).
+    /// The full player (RAVE, smart playouts, proofs, tree reuse, the solver beside it).
     pub fn new() -> Self {
-        SearchEngine::with_config(Config::mcts(), 1)
+        SearchEngine::with_config(Config::mcts(), 1).with_solver(true)
     }
 
-    /// A player with the given search switches and random seed.
+    /// A player with the given search switches and random seed, without the solver.
     pub fn with_config(config: Config, seed: u64) -> Self {
         SearchEngine {
             searcher: Searcher::new(config, seed),
         }
+    }
+
+    /// The same player with the proof-number solver beside its tree search (on boards small
+    /// enough for it: at most 64 moves to choose from) or without it.
+    pub fn with_solver(mut self, on: bool) -> Self {
+        self.searcher.solve = on;
+        self
     }
 }
 
@@ -187,6 +283,31 @@ impl<G: Searched> Engine<G> for SearchEngine<G> {
 
     fn clear(&mut self) {
         self.searcher.kept = None;
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.searcher.seed = seed;
+        self.searcher.kept = None;
+    }
+
+    /// The solver alone, on any board, within the whole `budget`.
+    fn prove(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<G::Move>)> {
+        if game.outcome().is_over() {
+            return None;
+        }
+        let mut root = game.fresh()?;
+        let template = root.clone();
+        for mv in game.ids(&root)? {
+            root.play(mv);
+        }
+        let (proof, mv) = self.searcher.prove(&root, budget, clock, stop)?;
+        Some((proof, mv.map(|id| G::move_of(&template, id))))
     }
 }
 
@@ -272,5 +393,92 @@ impl Searched for Connect {
         } else {
             connect::Move::Place(pos.point(id))
         }
+    }
+}
+
+/// Root-parallel search for the native players: one engine per thread, each with its own
+/// seed and tree, thinking on the same position; their root statistics are summed
+/// ([`crate::engine::merge`]). Only the first runs the solver. One thread runs on the
+/// caller's.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct ParallelEngine<G: Searched> {
+    engines: Vec<SearchEngine<G>>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<G: Searched> ParallelEngine<G> {
+    /// The full player on `threads` threads (at least one).
+    pub fn new(threads: usize) -> Self {
+        let engines = (0..threads.max(1))
+            .map(|i| SearchEngine::with_config(Config::mcts(), 1 + i as u64).with_solver(i == 0))
+            .collect();
+        ParallelEngine { engines }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<G> Engine<G> for ParallelEngine<G>
+where
+    G: Searched + Sync,
+    G::Move: Send + PartialEq,
+    G::Position: Send,
+{
+    fn think(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<G::Move>> {
+        let (first, others) = self.engines.split_first_mut()?;
+        if others.is_empty() {
+            return first.think(game, budget, clock, stop);
+        }
+        // The other threads time themselves: what is left of the budget, from now.
+        let left = Budget {
+            millis: budget
+                .millis
+                .map(|m| (m as f64 - clock.elapsed_ms()).max(1.0) as u64),
+            ..budget
+        };
+        let thoughts: Vec<Thought<G::Move>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = others
+                .iter_mut()
+                .map(|engine| {
+                    scope.spawn(move || {
+                        let clock = crate::engine::Stopwatch::start();
+                        engine.think(game, left, &clock, &|| false)
+                    })
+                })
+                .collect();
+            let mine = first.think(game, budget, clock, stop);
+            let theirs = handles
+                .into_iter()
+                .map(|h| h.join().expect("a search thread does not panic"));
+            mine.into_iter().chain(theirs.flatten()).collect()
+        });
+        crate::engine::merge(&thoughts)
+    }
+
+    fn played(&mut self, mv: &G::Move) {
+        for engine in &mut self.engines {
+            engine.played(mv);
+        }
+    }
+
+    fn clear(&mut self) {
+        for engine in &mut self.engines {
+            engine.clear();
+        }
+    }
+
+    fn prove(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<G::Move>)> {
+        self.engines[0].prove(game, budget, clock, stop)
     }
 }

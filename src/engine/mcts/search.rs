@@ -103,6 +103,9 @@ pub struct SearchResult {
     pub win_in: Option<u32>,
     /// Playouts spent on this move.
     pub playouts: u64,
+    /// The root's moves not proved lost, each with its visits and the mover's wins: what
+    /// root-parallel searches add up.
+    pub root: Vec<(u16, u32, f32)>,
 }
 
 /// A search tree over a root position, kept between moves.
@@ -237,12 +240,19 @@ impl<P: Position> Search<P> {
         }
         // A proved line ends with the winning move: the mover plays every other move of it.
         let win_in = (node.proof == 1).then(|| line.len().div_ceil(2) as u32);
+        let root = self.nodes[0]
+            .children()
+            .map(|c| self.nodes[c])
+            .filter(|n| n.proof != -1)
+            .map(|n| (n.mv, n.visits, n.wins))
+            .collect();
         SearchResult {
             best: node.mv,
             win_rate,
             line,
             win_in,
             playouts,
+            root,
         }
     }
 
