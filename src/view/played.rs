@@ -1,13 +1,16 @@
 //! [`Played`]: a game's [`View`] with the game's history, the one [`Board`] every game plays
-//! through. It owns what is the same for all games: the history and its navigation, the move
-//! list with the verdict after each move, and the report's status and outcome.
+//! through. It owns what is the same for all games: the history and its navigation, the
+//! variation tree with the verdict after each move and the comments, and the report's status
+//! and outcome. The history holds the line shown through the tree.
 
 use super::board::{Acted, Board, Click, JudgeCase, Start, View};
 use super::command::Command;
-use super::line::{Entry, Line, Note};
+use super::line::{Entry, Note};
 use super::paint::Painter;
+use super::record::GameTree;
 use super::refusal::Refusal;
 use super::report::{Report, Side};
+use super::tree::{Grown, Tree};
 use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Outcome};
 use crate::input::{InputError, Scanner};
@@ -39,8 +42,9 @@ pub(super) fn closing_zero(input: &mut Scanner<'_>) -> Result<(), InputError> {
 pub struct Played<V: View> {
     view: V,
     history: History<V::Game>,
-    /// Who played each move of the line and the verdict after it.
-    line: Line,
+    /// Every move played, who played it, the verdict after it and its comment; the history
+    /// holds the line shown through it.
+    tree: Tree<<V::Game as Game>::Move>,
     /// The report of the position a move just reached: built once, its verdict noted in the
     /// move list, and handed out by [`Board::report`] until anything else happens.
     fresh: Option<Report>,
@@ -62,7 +66,7 @@ impl<V: View> Played<V> {
     pub fn with_history(history: History<V::Game>, mut view: V) -> Self {
         view.moved(&history);
         Played {
-            line: Line::new(history.line().len()),
+            tree: Tree::new(history.line().iter().cloned()),
             view,
             history,
             fresh: None,
@@ -80,7 +84,8 @@ impl<V: View> Played<V> {
         report.computer = V::COMPUTER;
         report.hints_offered = V::HINTS;
         report.judge_case = self.view.judge_case(&self.history).is_ok();
-        report.revision = self.line.revision();
+        report.revision = self.tree.revision();
+        report.comment = self.tree.comment(self.history.moves().len()).to_string();
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
         report
@@ -110,27 +115,66 @@ impl<V: View> Played<V> {
 
     /// The history was replaced: the move list starts again.
     fn replaced(&mut self) {
-        self.line.replace(self.history.line().len());
+        self.tree.replace(self.history.line().iter().cloned());
         self.arrived();
     }
 
     /// Plays `mv`; a refusal leaves everything as it was. A move from an earlier position
-    /// starts a new line: the moves that could have been redone go.
+    /// that is not the line's next starts a variation beside it: nothing is lost.
     #[inline(never)]
     fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), Refusal> {
         let by = self.mover();
         let at = self.history.moves().len();
-        if let Err(err) = self.history.try_play(mv) {
+        if self.tree.is_next(at, &mv) {
+            return self.walk(at + 1);
+        }
+        if let Err(err) = self.history.try_play(mv.clone()) {
             return Err(self.view.refusal(self.history.current(), err));
         }
         self.arrived();
         let report = self.build_report();
-        self.line.play(at, note(&report, by));
+        if self.tree.play(at, mv, note(&report, by)) == Grown::Known {
+            self.history.queue(self.tree.moves_from(at + 1));
+        }
         self.fresh = Some(Report {
-            revision: self.line.revision(),
+            revision: self.tree.revision(),
+            undone: self.history.redoable().len(),
+            comment: self.tree.comment(at + 1).to_string(),
             ..report
         });
         Ok(())
+    }
+
+    /// The tree's line changed from move `from` (from 0) on: the history follows it.
+    fn rerouted(&mut self, from: usize) {
+        self.history.rewind(from);
+        let applied = self.history.moves().len();
+        self.history.queue(self.tree.moves_from(applied));
+    }
+
+    /// Runs a command on the variation tree.
+    fn branch(&mut self, command: Command, argument: Option<&str>) -> Result<(), Refusal> {
+        let ply = self.history.moves().len();
+        if command == Command::Comment {
+            self.tree.set_comment(ply, argument.unwrap_or(""));
+            return Ok(());
+        }
+        if ply == 0 {
+            return Err(Refusal::NoMoveShown);
+        }
+        let (count, choice) = self.tree.choices(ply);
+        match command {
+            Command::Promote if self.tree.promote() => Ok(()),
+            Command::Promote => Err(Refusal::MainLine),
+            Command::Delete => {
+                self.tree.delete(ply);
+                self.rerouted(ply - 1);
+                self.walk(ply - 1)
+            }
+            _ if count == 1 => Err(Refusal::NoOtherVariation),
+            Command::NextVariation => self.variation(ply, (choice + 1) % count),
+            _ => self.variation(ply, (choice + count - 1) % count),
+        }
     }
 
     /// Replays the next move of the line, noting the verdict after it if it has none yet; the
@@ -140,16 +184,17 @@ impl<V: View> Played<V> {
         let index = self.history.moves().len();
         let by = self.mover();
         match self.history.redo() {
-            Ok(true) if self.line.note(index).is_none() => {
+            Ok(true) if self.tree.note(index).is_none() => {
                 self.arrived();
                 let report = self.build_report();
-                self.line.set_note(index, note(&report, by));
+                self.tree.set_note(index, note(&report, by));
                 Ok(Some(report))
             }
             Ok(_) => Ok(None),
             Err(err) => {
                 // An illegal queued move is dropped with everything after it.
-                self.line.cut(self.history.line().len());
+                self.tree.delete(index + 1);
+                self.rerouted(index);
                 Err(self.view.refusal(self.history.current(), err))
             }
         }
@@ -195,6 +240,11 @@ impl<V: View> Played<V> {
             Command::ToEnd => self.walk(length),
             Command::Load => self.load(argument.unwrap_or("")),
             Command::Play => self.view.selection().and_then(|mv| self.play_move(mv)),
+            Command::Promote
+            | Command::Delete
+            | Command::Comment
+            | Command::NextVariation
+            | Command::PreviousVariation => self.branch(command, argument),
             Command::Clear => match self.view.clear() {
                 true => Ok(()),
                 false => Err(V::unavailable(command)),
@@ -287,7 +337,7 @@ impl<V: View> Board for Played<V> {
 
     fn report(&self) -> Report {
         debug_assert_eq!(
-            self.line.len(),
+            self.tree.len(),
             self.history.line().len(),
             "the list and the line"
         );
@@ -344,11 +394,8 @@ impl<V: View> Board for Played<V> {
     }
 
     fn entries(&self, from: usize, to: usize) -> Vec<Entry> {
-        let line = self.history.line();
-        self.line
-            .entries(from, to, self.history.moves().len(), &|i| {
-                line[i].to_string()
-            })
+        self.tree
+            .entries(from, to, self.history.moves().len(), &ToString::to_string)
     }
 
     fn ply(&self) -> usize {
@@ -365,7 +412,7 @@ impl<V: View> Board for Played<V> {
     }
 
     fn line_kept(&self, revision: u64) -> usize {
-        self.line.kept_since(revision)
+        self.tree.kept_since(revision)
     }
 
     fn go_to(&mut self, ply: usize) -> Result<(), Refusal> {
@@ -375,6 +422,55 @@ impl<V: View> Board for Played<V> {
             return Err(Refusal::NoSuchPly { ply, length });
         }
         self.walk(ply)
+    }
+
+    fn variation(&mut self, ply: usize, choice: usize) -> Result<(), Refusal> {
+        self.stale();
+        let length = self.tree.len();
+        if ply == 0 || ply > length {
+            return Err(Refusal::NoSuchPly { ply, length });
+        }
+        let (count, _) = self.tree.choices(ply);
+        if choice >= count {
+            return Err(Refusal::NoSuchVariation { ply, choice, count });
+        }
+        self.tree.choose(ply, choice);
+        self.rerouted(ply - 1);
+        self.walk(ply)
+    }
+
+    fn record(&self) -> (GameTree, Vec<(usize, usize)>) {
+        let mut tree = GameTree::default();
+        tree.comment = self.tree.comment(0).to_string();
+        let line = self.tree.walk(|parent, mv, comment| {
+            let index = tree.push(parent, &mv.to_string());
+            tree.moves[index].comment = comment.to_string();
+        });
+        (tree, line)
+    }
+
+    fn grow(&mut self, tree: &GameTree) -> Result<(), (usize, Refusal)> {
+        self.stale();
+        let children = tree.children().map_err(|i| (i, Refusal::NoMoveShown))?;
+        self.tree.set_comment(0, &tree.comment);
+        // Depth first, each move from the line the moves before it left.
+        let mut stack: Vec<(usize, usize)> = children[0].iter().rev().map(|&c| (c, 0)).collect();
+        while let Some((index, ply)) = stack.pop() {
+            let m = &tree.moves[index];
+            self.walk(ply).map_err(|e| (index, e))?;
+            let mv = m
+                .notation
+                .parse::<<V::Game as Game>::Move>()
+                .map_err(|e| (index, e.into()))?;
+            self.play_move(mv).map_err(|e| (index, e))?;
+            if !m.comment.is_empty() {
+                self.tree.set_comment(ply + 1, &m.comment);
+            }
+            stack.extend(children[index + 1].iter().rev().map(|&c| (c, ply + 1)));
+        }
+        self.tree.main_line();
+        self.rerouted(0);
+        self.walk(self.tree.len()).map_err(|e| (0, e))
     }
 
     fn start(&self) -> Option<Start> {

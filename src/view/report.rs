@@ -50,6 +50,8 @@ pub struct Report {
     pub revision: u64,
     /// Extra buttons the game offers beside undo and redo.
     pub actions: Vec<Action>,
+    /// The comment on the position shown ('' for none), which the page edits.
+    pub comment: String,
     /// A line about work in progress (a selection not yet played, say).
     pub pending: String,
 }

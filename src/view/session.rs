@@ -7,6 +7,7 @@ use super::options::Options;
 use super::refusal::{OptionError, Refusal};
 use super::state::{GameState, StateError};
 use super::{GameEntry, GAMES};
+use crate::input::quoted;
 use std::collections::BTreeMap;
 
 /// A board with its game and option values.
@@ -79,16 +80,29 @@ impl Session {
                 .act(Command::Load, Some(case))
                 .map_err(StateError::Case)?;
         }
-        for (i, mv) in state.moves.iter().enumerate() {
-            board.play(mv).map_err(|reason| StateError::Move {
+        if let Err(i) = state.tree.children() {
+            return Err(StateError::Syntax {
+                line: None,
+                expected: "moves that each follow an earlier move",
+                found: quoted(&state.tree.moves[i].notation),
+            });
+        }
+        board
+            .grow(&state.tree)
+            .map_err(|(i, reason)| StateError::Move {
                 number: i + 1,
-                notation: mv.clone(),
+                notation: state.tree.moves[i].notation.clone(),
                 reason,
+            })?;
+        for &(ply, choice) in &state.line {
+            board.variation(ply, choice).map_err(|_| StateError::Line {
+                number: ply,
+                alternative: choice,
             })?;
         }
         board.go_to(state.at).map_err(|_| StateError::At {
             at: state.at,
-            moves: state.moves.len(),
+            moves: board.report().played + board.report().undone,
         })?;
         Ok(session)
     }
@@ -97,13 +111,14 @@ impl Session {
     /// game is saved, not on every click.
     pub fn state(&self) -> GameState {
         let start = self.board.start().unwrap_or_default();
-        let moves = self.board.moves(0, usize::MAX);
+        let (tree, line) = self.board.record();
         GameState {
             game: self.entry.slug.to_string(),
             options: self.options(),
             case: start.case,
+            tree,
+            line,
             at: self.board.ply(),
-            moves,
         }
     }
 

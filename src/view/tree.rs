@@ -1,0 +1,352 @@
+//! The variation tree behind the move list: every move ever played from every position, each
+//! with its note and comment, and the line shown — the path from the start through the moves
+//! chosen, then on through the main continuation (each move's first reply).
+//!
+//! The line is kept as a list of nodes, so the list's windows, the line's length and a step
+//! along it cost the same after ten moves or ten thousand; only switching to another
+//! variation costs the length of what changes.
+
+use super::line::{Entry, Note};
+use super::report::Tone;
+use std::fmt::Display;
+
+/// One move of the tree (or the start position, the root, which has no move).
+#[derive(Clone, Debug)]
+struct Node<M> {
+    mv: Option<M>,
+    parent: usize,
+    /// The moves played from the position after this one; the first is the main continuation.
+    children: Vec<usize>,
+    /// Who played it and the verdict after it; None for a queued move not played yet.
+    note: Option<Note>,
+    /// What the player wrote about the move ('' for nothing).
+    comment: String,
+}
+
+const ROOT: usize = 0;
+
+/// The moves played from a game's start, as a tree, and the line shown through it.
+#[derive(Clone, Debug)]
+pub struct Tree<M> {
+    nodes: Vec<Node<M>>,
+    /// Slots of deleted nodes, to reuse.
+    free: Vec<usize>,
+    /// The nodes of the line shown, in order (the root not included).
+    line: Vec<usize>,
+    /// The revision at which each move of the line was put in its place: nondecreasing, so
+    /// the moves kept since any revision are a prefix found by bisection.
+    since: Vec<u64>,
+    revision: u64,
+}
+
+/// How a move played after a position stands in the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grown {
+    /// It is the next move of the line already.
+    Next,
+    /// It is a move played before from there, and its continuation is now the line's rest.
+    Known,
+    /// A new move: the line ends with it.
+    New,
+}
+
+/// Two moves are the same when they are written the same: links and files tell them so.
+fn same<M: Display>(a: &M, b: &M) -> bool {
+    a.to_string() == b.to_string()
+}
+
+impl<M: Clone + Display> Tree<M> {
+    /// A tree of one line of `queued` moves, none played yet.
+    pub fn new(queued: impl IntoIterator<Item = M>) -> Self {
+        let mut tree = Tree {
+            nodes: vec![Node {
+                mv: None,
+                parent: ROOT,
+                children: Vec::new(),
+                note: None,
+                comment: String::new(),
+            }],
+            free: Vec::new(),
+            line: Vec::new(),
+            since: Vec::new(),
+            revision: 1,
+        };
+        let mut parent = ROOT;
+        for mv in queued {
+            parent = tree.add(parent, mv, None);
+            tree.line.push(parent);
+            tree.since.push(tree.revision);
+        }
+        tree
+    }
+
+    /// The whole tree is replaced by one line of `queued` moves, none played yet; the
+    /// revision goes on from where it was.
+    pub fn replace(&mut self, queued: impl IntoIterator<Item = M>) {
+        let revision = self.revision + 1;
+        *self = Tree::new(queued);
+        self.revision = revision;
+        self.since.fill(revision);
+    }
+
+    fn add(&mut self, parent: usize, mv: M, note: Option<Note>) -> usize {
+        let node = Node {
+            mv: Some(mv),
+            parent,
+            children: Vec::new(),
+            note,
+            comment: String::new(),
+        };
+        let id = match self.free.pop() {
+            Some(id) => {
+                self.nodes[id] = node;
+                id
+            }
+            None => {
+                self.nodes.push(node);
+                self.nodes.len() - 1
+            }
+        };
+        self.nodes[parent].children.push(id);
+        id
+    }
+
+    /// The node of the position after the first `ply` moves of the line.
+    fn at(&self, ply: usize) -> usize {
+        if ply == 0 {
+            ROOT
+        } else {
+            self.line[ply - 1]
+        }
+    }
+
+    /// How many moves the line holds.
+    pub fn len(&self) -> usize {
+        self.line.len()
+    }
+
+    /// The revision of the line's moves: it changes whenever a move of the line changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// How many moves at the head of the line are the same moves as at `revision`.
+    pub fn kept_since(&self, revision: u64) -> usize {
+        self.since.partition_point(|&s| s <= revision)
+    }
+
+    /// The line from move `from` (from 0) on is replaced by the path through `node` and then
+    /// its main continuation.
+    fn reroute(&mut self, from: usize, node: usize) {
+        self.revision += 1;
+        self.line.truncate(from);
+        self.since.truncate(from);
+        let mut next = Some(node);
+        while let Some(id) = next {
+            self.line.push(id);
+            self.since.push(self.revision);
+            next = self.nodes[id].children.first().copied();
+        }
+    }
+
+    /// The moves of the line from move `from` (from 0) on.
+    pub fn moves_from(&self, from: usize) -> Vec<M> {
+        self.line[from.min(self.line.len())..]
+            .iter()
+            .filter_map(|&id| self.nodes[id].mv.clone())
+            .collect()
+    }
+
+    /// Whether `mv` is the line's move after the first `at`.
+    pub fn is_next(&self, at: usize, mv: &M) -> bool {
+        let next = self.line.get(at).and_then(|&id| self.nodes[id].mv.as_ref());
+        next.is_some_and(|m| same(m, mv))
+    }
+
+    /// `mv`, played after the first `at` moves of the line, goes in the tree and the line goes
+    /// through it; a move played there before is taken again, with its continuation.
+    pub fn play(&mut self, at: usize, mv: M, note: Note) -> Grown {
+        let parent = self.at(at);
+        let known = self.nodes[parent]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c].mv.as_ref().is_some_and(|m| same(m, &mv)));
+        let (id, grown) = match known {
+            Some(id) if self.line.get(at) == Some(&id) => (id, Grown::Next),
+            Some(id) => {
+                self.reroute(at, id);
+                (id, Grown::Known)
+            }
+            None => {
+                let id = self.add(parent, mv, None);
+                self.reroute(at, id);
+                (id, Grown::New)
+            }
+        };
+        self.nodes[id].note.get_or_insert(note);
+        grown
+    }
+
+    /// The alternatives to move `ply` (from 1) of the line: every move played from the
+    /// position before it, the main one first, and which of them the line takes.
+    fn siblings(&self, ply: usize) -> (&[usize], usize) {
+        let id = self.line[ply - 1];
+        let siblings = &self.nodes[self.nodes[id].parent].children;
+        let choice = siblings.iter().position(|&c| c == id).unwrap_or(0);
+        (siblings, choice)
+    }
+
+    /// How many moves were played from the position before move `ply` (from 1) of the line,
+    /// and which of them the line takes (0 for the main one).
+    pub fn choices(&self, ply: usize) -> (usize, usize) {
+        let (siblings, choice) = self.siblings(ply);
+        (siblings.len(), choice)
+    }
+
+    /// The line takes alternative `choice` (see [`Tree::choices`]) in place of move `ply`.
+    pub fn choose(&mut self, ply: usize, choice: usize) {
+        let id = self.siblings(ply).0[choice];
+        if self.line[ply - 1] != id {
+            self.reroute(ply - 1, id);
+        }
+    }
+
+    /// The line becomes the main line: the main continuation from the start.
+    pub fn main_line(&mut self) {
+        if let Some(&first) = self.nodes[ROOT].children.first() {
+            self.reroute(0, first);
+        }
+    }
+
+    /// Every move of the line becomes the main continuation of the one before it; false
+    /// when the line was the main line already.
+    pub fn promote(&mut self) -> bool {
+        let mut changed = false;
+        for &id in &self.line {
+            let parent = self.nodes[id].parent;
+            let children = &mut self.nodes[parent].children;
+            if let Some(i) = children.iter().position(|&c| c == id).filter(|&i| i > 0) {
+                children[..=i].rotate_right(1);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Deletes move `ply` (from 1) of the line and every move after it; the line goes on
+    /// from the position before it through what remains of its main continuation.
+    pub fn delete(&mut self, ply: usize) {
+        let id = self.line[ply - 1];
+        let parent = self.nodes[id].parent;
+        self.nodes[parent].children.retain(|&c| c != id);
+        let mut doomed = vec![id];
+        while let Some(gone) = doomed.pop() {
+            doomed.append(&mut self.nodes[gone].children);
+            self.nodes[gone].mv = None;
+            self.free.push(gone);
+        }
+        match self.nodes[parent].children.first() {
+            Some(&next) => self.reroute(ply - 1, next),
+            None => {
+                self.revision += 1;
+                self.line.truncate(ply - 1);
+                self.since.truncate(ply - 1);
+            }
+        }
+    }
+
+    /// The comment on the position after the first `ply` moves (`ply` 0: on the start); ''
+    /// past the line's end.
+    pub fn comment(&self, ply: usize) -> &str {
+        match ply.checked_sub(1).map(|i| self.line.get(i)) {
+            Some(None) => "",
+            _ => &self.nodes[self.at(ply)].comment,
+        }
+    }
+
+    /// Sets the comment on the position after the first `ply` moves.
+    pub fn set_comment(&mut self, ply: usize, comment: &str) {
+        let id = self.at(ply);
+        self.nodes[id].comment = comment.trim().to_string();
+    }
+
+    /// The note of move `index` (from 0) of the line, if it was played.
+    pub fn note(&self, index: usize) -> Option<&Note> {
+        self.nodes[*self.line.get(index)?].note.as_ref()
+    }
+
+    /// Records the note of move `index` (from 0), a queued or undone move just replayed.
+    pub fn set_note(&mut self, index: usize, note: Note) {
+        if let Some(&id) = self.line.get(index) {
+            self.nodes[id].note = Some(note);
+        }
+    }
+
+    /// Entries `from..to` of the line (cut to its length) when `played` moves are applied;
+    /// `notation` writes a move.
+    pub fn entries(
+        &self,
+        from: usize,
+        to: usize,
+        played: usize,
+        notation: &dyn Fn(&M) -> String,
+    ) -> Vec<Entry> {
+        let to = to.min(self.line.len());
+        let write = |id: usize| {
+            self.nodes[id]
+                .mv
+                .as_ref()
+                .map_or_else(String::new, notation)
+        };
+        (from.min(to)..to)
+            .map(|i| {
+                let node = &self.nodes[self.line[i]];
+                let note = node.note.as_ref();
+                let (siblings, choice) = self.siblings(i + 1);
+                Entry {
+                    number: i + 1,
+                    notation: write(self.line[i]),
+                    by: note.and_then(|n| n.by.clone()),
+                    verdict: note.map(|n| n.verdict.clone()),
+                    tone: note.map_or(Tone::Open, |n| n.tone),
+                    played: i < played,
+                    current: i + 1 == played,
+                    comment: node.comment.clone(),
+                    alternatives: match siblings.len() {
+                        1 => Vec::new(),
+                        _ => siblings.iter().map(|&s| write(s)).collect(),
+                    },
+                    choice,
+                }
+            })
+            .collect()
+    }
+
+    /// Every move of the tree, each after the move it follows (depth first, alternatives in
+    /// order), as `visit(parent, move, comment)` with `parent` the index of the move it
+    /// follows among those visited before (None: it starts from the start position); then
+    /// the line shown, as the moves where it leaves the main continuation: (move number
+    /// from 1, alternative from 1).
+    pub fn walk(&self, mut visit: impl FnMut(Option<usize>, &M, &str)) -> Vec<(usize, usize)> {
+        let mut stack: Vec<(usize, Option<usize>)> = self.nodes[ROOT]
+            .children
+            .iter()
+            .rev()
+            .map(|&c| (c, None))
+            .collect();
+        let mut count = 0;
+        while let Some((id, parent)) = stack.pop() {
+            let node = &self.nodes[id];
+            if let Some(mv) = &node.mv {
+                visit(parent, mv, &node.comment);
+            }
+            stack.extend(node.children.iter().rev().map(|&c| (c, Some(count))));
+            count += 1;
+        }
+        (1..=self.line.len())
+            .map(|ply| (ply, self.siblings(ply).1))
+            .filter(|&(_, choice)| choice > 0)
+            .collect()
+    }
+}
