@@ -43,9 +43,13 @@ function optionValues(options) {
   return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, String(v)]));
 }
 
-/** Builds the game a board starts with: a link, or a game with options, case and moves. */
-function startPlayground({ link, game, options, moves, case: caseText, at }) {
+/**
+ * Builds the game a board starts with: a link or a saved text (either with variations and
+ * comments), or a game with options, case and moves.
+ */
+function startPlayground({ link, text, game, options, moves, case: caseText, at }) {
   if (link) return Playground.open(String(link).replace(/^#/, ''));
+  if (text) return Playground.import(String(text));
   if (!game) throw new Error('Name a game: game = "nim", "octal", "connect", "havannah" or "gomoku"');
   const playground = new Playground(game, optionValues(options));
   try {
@@ -184,6 +188,29 @@ class Board {
     return this.#attempt((playground) => playground.go_to(Number(ply)));
   }
 
+  /**
+   * Takes variation `choice` (0: the main move; an index into the move list entry's
+   * `alternatives`) in place of move `ply` of the line.
+   */
+  variation(ply, choice) {
+    return this.#attempt((playground) => playground.variation(Number(ply), Number(choice)));
+  }
+
+  /** Sets the comment on the position shown ('' removes it); the report's `comment`. */
+  comment(text) {
+    return this.#attempt((playground) => playground.act('comment', String(text ?? '')));
+  }
+
+  /** Makes the line shown the main line. */
+  promote() {
+    return this.#attempt((playground) => playground.act('promote'));
+  }
+
+  /** Deletes the move shown and every move after it, variations and all. */
+  deleteMove() {
+    return this.#attempt((playground) => playground.act('delete'));
+  }
+
   /** Runs one of the board's actions (`load`, `swap`, `end`, …) with an optional text. */
   act(action, argument) {
     return this.#attempt((playground) => playground.act(String(action), argument ?? undefined));
@@ -230,7 +257,8 @@ class Board {
  * Puts a board in `element` and resolves to its handle. Options: `game` (a slug) with
  * `options` (an object of option values, or its JSON), `case` (a start position in the game's
  * judge format), `moves` (an array, or text with `;` or line breaks between moves) and `at`
- * (show the position after that many moves); or `link` (a playground link). `interactive`
+ * (show the position after that many moves); or `link` (a playground link) or `text` (a saved
+ * game), which keep variations and comments. `interactive`
  * (default true) lets clicks play; `caption` (default true) shows the status line.
  */
 export async function mount(element, settings = {}) {
@@ -248,7 +276,7 @@ export async function mount(element, settings = {}) {
  * its attributes do not make a game (the error's message is also shown in the element).
  */
 export class ArbiterBoard extends HTMLElement {
-  static observedAttributes = ['game', 'options', 'moves', 'case', 'at', 'link', 'interactive', 'caption'];
+  static observedAttributes = ['game', 'options', 'moves', 'case', 'at', 'link', 'text', 'interactive', 'caption'];
 
   #board = null;
   #pending = null;
@@ -295,6 +323,7 @@ export class ArbiterBoard extends HTMLElement {
         case: this.getAttribute('case'),
         at: this.getAttribute('at'),
         link: this.getAttribute('link'),
+        text: this.getAttribute('text'),
         interactive: flag('interactive'),
         caption: flag('caption'),
       };

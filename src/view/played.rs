@@ -86,6 +86,7 @@ impl<V: View> Played<V> {
         report.judge_case = self.view.judge_case(&self.history).is_ok();
         report.revision = self.tree.revision();
         report.comment = self.tree.comment(self.history.moves().len()).to_string();
+        report.variations = self.tree.choices(self.history.moves().len()).0;
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
         report
@@ -140,6 +141,7 @@ impl<V: View> Played<V> {
             revision: self.tree.revision(),
             undone: self.history.redoable().len(),
             comment: self.tree.comment(at + 1).to_string(),
+            variations: self.tree.choices(at + 1).0,
             ..report
         });
         Ok(())

@@ -198,8 +198,11 @@ impl<M: Clone + Display> Tree<M> {
     }
 
     /// How many moves were played from the position before move `ply` (from 1) of the line,
-    /// and which of them the line takes (0 for the main one).
+    /// and which of them the line takes (0 for the main one); (0, 0) off the line.
     pub fn choices(&self, ply: usize) -> (usize, usize) {
+        if ply == 0 || ply > self.line.len() {
+            return (0, 0);
+        }
         let (siblings, choice) = self.siblings(ply);
         (siblings.len(), choice)
     }

@@ -29,3 +29,4 @@ mod share_state;
 mod stripes;
 mod think;
 mod triangulation;
+mod variations;
