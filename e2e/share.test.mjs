@@ -33,7 +33,7 @@ function rows(page) {
 
 const NIM_MOVES = ['take 2 from heap 1', 'take 5 from heap 3', 'take 3 from heap 2', 'take 1 from heap 1'];
 
-test('the move list is walked by clicks and keys, and a move from an earlier position starts a new line', async () => {
+test('the move list is walked by clicks and keys, and a move from an earlier position starts a variation', async () => {
   const page = await env.open('?game=nim');
   const seen = [{ status: await text(page, '#status'), verdict: await text(page, '#verdict') }];
   for (const move of NIM_MOVES) {

@@ -44,7 +44,7 @@ pub struct Played<V: View> {
     history: History<V::Game>,
     /// Every move played, who played it, the verdict after it and its comment; the history
     /// holds the line shown through it.
-    tree: Tree<<V::Game as Game>::Move>,
+    tree: Tree,
     /// The report of the position a move just reached: built once, its verdict noted in the
     /// move list, and handed out by [`Board::report`] until anything else happens.
     fresh: Option<Report>,
@@ -66,7 +66,7 @@ impl<V: View> Played<V> {
     pub fn with_history(history: History<V::Game>, mut view: V) -> Self {
         view.moved(&history);
         Played {
-            tree: Tree::new(history.line().iter().cloned()),
+            tree: Tree::new(history.line().iter().map(ToString::to_string)),
             view,
             history,
             fresh: None,
@@ -116,7 +116,8 @@ impl<V: View> Played<V> {
 
     /// The history was replaced: the move list starts again.
     fn replaced(&mut self) {
-        self.tree.replace(self.history.line().iter().cloned());
+        self.tree
+            .replace(self.history.line().iter().map(ToString::to_string));
         self.arrived();
     }
 
@@ -126,16 +127,17 @@ impl<V: View> Played<V> {
     fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), Refusal> {
         let by = self.mover();
         let at = self.history.moves().len();
-        if self.tree.is_next(at, &mv) {
+        let notation = mv.to_string();
+        if self.tree.is_next(at, &notation) {
             return self.walk(at + 1);
         }
-        if let Err(err) = self.history.try_play(mv.clone()) {
+        if let Err(err) = self.history.try_play(mv) {
             return Err(self.view.refusal(self.history.current(), err));
         }
         self.arrived();
         let report = self.build_report();
-        if self.tree.play(at, mv, note(&report, by)) == Grown::Known {
-            self.history.queue(self.tree.moves_from(at + 1));
+        if self.tree.play(at, notation, note(&report, by)) == Grown::Known {
+            self.requeue();
         }
         self.fresh = Some(Report {
             revision: self.tree.revision(),
@@ -148,13 +150,23 @@ impl<V: View> Played<V> {
     }
 
     /// The tree's line changed from move `from` (from 0) on: the history follows it.
+    #[inline(never)]
     fn rerouted(&mut self, from: usize) {
         self.history.rewind(from);
+        self.requeue();
+    }
+
+    /// The moves to redo become the tree's line after the position shown. Each was played
+    /// before, so each reads back.
+    #[inline(never)]
+    fn requeue(&mut self) {
         let applied = self.history.moves().len();
-        self.history.queue(self.tree.moves_from(applied));
+        let moves = self.tree.moves_from(applied).map_while(|m| m.parse().ok());
+        self.history.queue(moves.collect::<Vec<_>>());
     }
 
     /// Runs a command on the variation tree.
+    #[inline(never)]
     fn branch(&mut self, command: Command, argument: Option<&str>) -> Result<(), Refusal> {
         let ply = self.history.moves().len();
         if command == Command::Comment {
@@ -396,8 +408,7 @@ impl<V: View> Board for Played<V> {
     }
 
     fn entries(&self, from: usize, to: usize) -> Vec<Entry> {
-        self.tree
-            .entries(from, to, self.history.moves().len(), &ToString::to_string)
+        self.tree.entries(from, to, self.history.moves().len())
     }
 
     fn ply(&self) -> usize {
@@ -426,6 +437,7 @@ impl<V: View> Board for Played<V> {
         self.walk(ply)
     }
 
+    #[inline(never)]
     fn variation(&mut self, ply: usize, choice: usize) -> Result<(), Refusal> {
         self.stale();
         let length = self.tree.len();
@@ -442,15 +454,10 @@ impl<V: View> Board for Played<V> {
     }
 
     fn record(&self) -> (GameTree, Vec<(usize, usize)>) {
-        let mut tree = GameTree::default();
-        tree.comment = self.tree.comment(0).to_string();
-        let line = self.tree.walk(|parent, mv, comment| {
-            let index = tree.push(parent, &mv.to_string());
-            tree.moves[index].comment = comment.to_string();
-        });
-        (tree, line)
+        self.tree.record()
     }
 
+    #[inline(never)]
     fn grow(&mut self, tree: &GameTree) -> Result<(), (usize, Refusal)> {
         self.stale();
         let children = tree.children().map_err(|i| (i, Refusal::NoMoveShown))?;
@@ -459,7 +466,9 @@ impl<V: View> Board for Played<V> {
         let mut stack: Vec<(usize, usize)> = children[0].iter().rev().map(|&c| (c, 0)).collect();
         while let Some((index, ply)) = stack.pop() {
             let m = &tree.moves[index];
-            self.walk(ply).map_err(|e| (index, e))?;
+            if self.history.moves().len() != ply {
+                self.walk(ply).map_err(|e| (index, e))?;
+            }
             let mv = m
                 .notation
                 .parse::<<V::Game as Game>::Move>()
@@ -470,8 +479,10 @@ impl<V: View> Board for Played<V> {
             }
             stack.extend(children[index + 1].iter().rev().map(|&c| (c, ply + 1)));
         }
-        self.tree.main_line();
-        self.rerouted(0);
+        if !tree.is_plain_line() {
+            self.tree.main_line();
+            self.rerouted(0);
+        }
         self.walk(self.tree.len()).map_err(|e| (0, e))
     }
 

@@ -39,7 +39,7 @@ pub struct TreeMove {
 
 /// One piece of a tree as the spellings write it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Piece {
+enum Piece {
     /// A move: its index, how many variations deep it is, and its number in its line.
     Move {
         /// The index in [`GameTree::moves`].
@@ -157,7 +157,7 @@ impl GameTree {
     /// The tree in the order the spellings write it: a move, then each of its variations
     /// (the other moves from the same position) between [`Piece::Open`] and
     /// [`Piece::Close`], then the line's next move.
-    pub fn pieces(&self) -> Vec<Piece> {
+    fn pieces(&self) -> Vec<Piece> {
         enum Task {
             Line(usize, usize, usize, bool),
             Piece(Piece),

@@ -4,16 +4,19 @@
 //!
 //! The line is kept as a list of nodes, so the list's windows, the line's length and a step
 //! along it cost the same after ten moves or ten thousand; only switching to another
-//! variation costs the length of what changes.
+//! variation costs the length of what changes. Moves are kept in the move list's notation
+//! (two moves are the same when they are written the same, as links and files tell them), so
+//! one copy of the tree serves every game.
 
 use super::line::{Entry, Note};
+use super::record::GameTree;
 use super::report::Tone;
-use std::fmt::Display;
 
 /// One move of the tree (or the start position, the root, which has no move).
 #[derive(Clone, Debug)]
-struct Node<M> {
-    mv: Option<M>,
+struct Node {
+    /// The move in the move list's notation ('' for the root and deleted nodes).
+    mv: String,
     parent: usize,
     /// The moves played from the position after this one; the first is the main continuation.
     children: Vec<usize>,
@@ -27,8 +30,8 @@ const ROOT: usize = 0;
 
 /// The moves played from a game's start, as a tree, and the line shown through it.
 #[derive(Clone, Debug)]
-pub struct Tree<M> {
-    nodes: Vec<Node<M>>,
+pub struct Tree {
+    nodes: Vec<Node>,
     /// Slots of deleted nodes, to reuse.
     free: Vec<usize>,
     /// The nodes of the line shown, in order (the root not included).
@@ -50,17 +53,12 @@ pub enum Grown {
     New,
 }
 
-/// Two moves are the same when they are written the same: links and files tell them so.
-fn same<M: Display>(a: &M, b: &M) -> bool {
-    a.to_string() == b.to_string()
-}
-
-impl<M: Clone + Display> Tree<M> {
+impl Tree {
     /// A tree of one line of `queued` moves, none played yet.
-    pub fn new(queued: impl IntoIterator<Item = M>) -> Self {
+    pub fn new(queued: impl IntoIterator<Item = String>) -> Self {
         let mut tree = Tree {
             nodes: vec![Node {
-                mv: None,
+                mv: String::new(),
                 parent: ROOT,
                 children: Vec::new(),
                 note: None,
@@ -82,16 +80,16 @@ impl<M: Clone + Display> Tree<M> {
 
     /// The whole tree is replaced by one line of `queued` moves, none played yet; the
     /// revision goes on from where it was.
-    pub fn replace(&mut self, queued: impl IntoIterator<Item = M>) {
+    pub fn replace(&mut self, queued: impl IntoIterator<Item = String>) {
         let revision = self.revision + 1;
         *self = Tree::new(queued);
         self.revision = revision;
         self.since.fill(revision);
     }
 
-    fn add(&mut self, parent: usize, mv: M, note: Option<Note>) -> usize {
+    fn add(&mut self, parent: usize, mv: String, note: Option<Note>) -> usize {
         let node = Node {
-            mv: Some(mv),
+            mv,
             parent,
             children: Vec::new(),
             note,
@@ -150,28 +148,26 @@ impl<M: Clone + Display> Tree<M> {
     }
 
     /// The moves of the line from move `from` (from 0) on.
-    pub fn moves_from(&self, from: usize) -> Vec<M> {
+    pub fn moves_from(&self, from: usize) -> impl Iterator<Item = &str> {
         self.line[from.min(self.line.len())..]
             .iter()
-            .filter_map(|&id| self.nodes[id].mv.clone())
-            .collect()
+            .map(|&id| self.nodes[id].mv.as_str())
     }
 
     /// Whether `mv` is the line's move after the first `at`.
-    pub fn is_next(&self, at: usize, mv: &M) -> bool {
-        let next = self.line.get(at).and_then(|&id| self.nodes[id].mv.as_ref());
-        next.is_some_and(|m| same(m, mv))
+    pub fn is_next(&self, at: usize, mv: &str) -> bool {
+        self.line.get(at).is_some_and(|&id| self.nodes[id].mv == mv)
     }
 
     /// `mv`, played after the first `at` moves of the line, goes in the tree and the line goes
     /// through it; a move played there before is taken again, with its continuation.
-    pub fn play(&mut self, at: usize, mv: M, note: Note) -> Grown {
+    pub fn play(&mut self, at: usize, mv: String, note: Note) -> Grown {
         let parent = self.at(at);
         let known = self.nodes[parent]
             .children
             .iter()
             .copied()
-            .find(|&c| self.nodes[c].mv.as_ref().is_some_and(|m| same(m, &mv)));
+            .find(|&c| self.nodes[c].mv == mv);
         let (id, grown) = match known {
             Some(id) if self.line.get(at) == Some(&id) => (id, Grown::Next),
             Some(id) => {
@@ -246,7 +242,7 @@ impl<M: Clone + Display> Tree<M> {
         let mut doomed = vec![id];
         while let Some(gone) = doomed.pop() {
             doomed.append(&mut self.nodes[gone].children);
-            self.nodes[gone].mv = None;
+            self.nodes[gone].mv.clear();
             self.free.push(gone);
         }
         match self.nodes[parent].children.first() {
@@ -286,22 +282,10 @@ impl<M: Clone + Display> Tree<M> {
         }
     }
 
-    /// Entries `from..to` of the line (cut to its length) when `played` moves are applied;
-    /// `notation` writes a move.
-    pub fn entries(
-        &self,
-        from: usize,
-        to: usize,
-        played: usize,
-        notation: &dyn Fn(&M) -> String,
-    ) -> Vec<Entry> {
+    /// Entries `from..to` of the line (cut to its length) when `played` moves are applied.
+    pub fn entries(&self, from: usize, to: usize, played: usize) -> Vec<Entry> {
         let to = to.min(self.line.len());
-        let write = |id: usize| {
-            self.nodes[id]
-                .mv
-                .as_ref()
-                .map_or_else(String::new, notation)
-        };
+        let write = |id: usize| self.nodes[id].mv.clone();
         (from.min(to)..to)
             .map(|i| {
                 let node = &self.nodes[self.line[i]];
@@ -326,30 +310,30 @@ impl<M: Clone + Display> Tree<M> {
             .collect()
     }
 
-    /// Every move of the tree, each after the move it follows (depth first, alternatives in
-    /// order), as `visit(parent, move, comment)` with `parent` the index of the move it
-    /// follows among those visited before (None: it starts from the start position); then
-    /// the line shown, as the moves where it leaves the main continuation: (move number
-    /// from 1, alternative from 1).
-    pub fn walk(&self, mut visit: impl FnMut(Option<usize>, &M, &str)) -> Vec<(usize, usize)> {
+    /// Every move of the tree, with its variations and comments, in depth-first order (see
+    /// [`GameTree::depth_first`]); then the line shown, as the moves where it leaves the main
+    /// continuation: (move number from 1, alternative from 1).
+    pub fn record(&self) -> (GameTree, Vec<(usize, usize)>) {
+        let mut tree = GameTree {
+            comment: self.nodes[ROOT].comment.clone(),
+            moves: Vec::new(),
+        };
         let mut stack: Vec<(usize, Option<usize>)> = self.nodes[ROOT]
             .children
             .iter()
             .rev()
             .map(|&c| (c, None))
             .collect();
-        let mut count = 0;
         while let Some((id, parent)) = stack.pop() {
             let node = &self.nodes[id];
-            if let Some(mv) = &node.mv {
-                visit(parent, mv, &node.comment);
-            }
-            stack.extend(node.children.iter().rev().map(|&c| (c, Some(count))));
-            count += 1;
+            let index = tree.push(parent, &node.mv);
+            tree.moves[index].comment = node.comment.clone();
+            stack.extend(node.children.iter().rev().map(|&c| (c, Some(index))));
         }
-        (1..=self.line.len())
+        let line = (1..=self.line.len())
             .map(|ply| (ply, self.siblings(ply).1))
             .filter(|&(_, choice)| choice > 0)
-            .collect()
+            .collect();
+        (tree, line)
     }
 }

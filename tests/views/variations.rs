@@ -263,7 +263,7 @@ fn round_trip(session: &Session, model: &Model) -> GameState {
 
 #[test]
 fn random_trees_keep_every_position_the_replay_of_its_line() {
-    let mut rng = Rng(0x7ee5_0f_ba1a_c0de);
+    let mut rng = Rng(0x7ee5_0fba_1ac0_de11);
     let (mut branched, mut commented) = (0, 0);
     for round in 0..30 {
         let mut session = nim();
