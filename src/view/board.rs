@@ -97,16 +97,13 @@ pub trait Board {
     fn go_to(&mut self, ply: usize) -> Result<(), Refusal>;
 
     /// Takes alternative `choice` (0: the main move; see [`Entry::alternatives`]) in place of
-    /// move `ply` of the line: the line goes on through it, and the position after it is shown.
+    /// move `ply` of the line: the line goes on through it and its main continuation, and the
+    /// position after it is shown.
     fn variation(&mut self, ply: usize, choice: usize) -> Result<(), Refusal>;
 
     /// Every move played, with its variations and comments, and the line shown through them
     /// (as [`super::GameState::line`] holds it). Its cost grows with the moves.
     fn record(&self) -> (GameTree, Vec<(usize, usize)>);
-
-    /// Plays every move of `tree` from the line's start, variations and comments included,
-    /// then shows the end of the main line; a refused move comes back with its index.
-    fn grow(&mut self, tree: &GameTree) -> Result<(), (usize, Refusal)>;
 
     /// How to re-create the line's start position when the options the board was created
     /// with no longer say (a pasted case replaced the game); None when they still do.

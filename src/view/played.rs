@@ -216,6 +216,7 @@ impl<V: View> Played<V> {
 
     /// Moves along the line to the position after its first `ply` moves (as far as the
     /// moves allow), then lets the view catch up.
+    #[inline(never)]
     fn walk(&mut self, ply: usize) -> Result<(), Refusal> {
         self.stale();
         let mut result = Ok(());
@@ -455,35 +456,6 @@ impl<V: View> Board for Played<V> {
 
     fn record(&self) -> (GameTree, Vec<(usize, usize)>) {
         self.tree.record()
-    }
-
-    #[inline(never)]
-    fn grow(&mut self, tree: &GameTree) -> Result<(), (usize, Refusal)> {
-        self.stale();
-        let children = tree.children().map_err(|i| (i, Refusal::NoMoveShown))?;
-        self.tree.set_comment(0, &tree.comment);
-        // Depth first, each move from the line the moves before it left.
-        let mut stack: Vec<(usize, usize)> = children[0].iter().rev().map(|&c| (c, 0)).collect();
-        while let Some((index, ply)) = stack.pop() {
-            let m = &tree.moves[index];
-            if self.history.moves().len() != ply {
-                self.walk(ply).map_err(|e| (index, e))?;
-            }
-            let mv = m
-                .notation
-                .parse::<<V::Game as Game>::Move>()
-                .map_err(|e| (index, e.into()))?;
-            self.play_move(mv).map_err(|e| (index, e))?;
-            if !m.comment.is_empty() {
-                self.tree.set_comment(ply + 1, &m.comment);
-            }
-            stack.extend(children[index + 1].iter().rev().map(|&c| (c, ply + 1)));
-        }
-        if !tree.is_plain_line() {
-            self.tree.main_line();
-            self.rerouted(0);
-        }
-        self.walk(self.tree.len()).map_err(|e| (0, e))
     }
 
     fn start(&self) -> Option<Start> {

@@ -4,6 +4,7 @@
 use super::board::Board;
 use super::command::Command;
 use super::options::Options;
+use super::record::GameTree;
 use super::refusal::{OptionError, Refusal};
 use super::state::{GameState, StateError};
 use super::{GameEntry, GAMES};
@@ -20,6 +21,50 @@ pub struct Session {
 
 fn entry(slug: &str) -> Option<&'static GameEntry> {
     GAMES.iter().find(|g| g.slug == slug)
+}
+
+/// Plays every move of `tree` on `board` from the line's start, variations and comments
+/// included (through the board's own commands, so one copy serves every game), then shows the
+/// end of the main line.
+fn grow(board: &mut dyn Board, tree: &GameTree) -> Result<(), StateError> {
+    let children = tree.children().map_err(|i| StateError::Syntax {
+        line: None,
+        expected: "moves that each follow an earlier move",
+        found: quoted(&tree.moves[i].notation),
+    })?;
+    let refused = |index: usize| {
+        let notation = tree.moves.get(index).map(|m| m.notation.clone());
+        move |reason| StateError::Move {
+            number: index + 1,
+            notation: notation.unwrap_or_default(),
+            reason,
+        }
+    };
+    if !tree.comment.is_empty() {
+        board
+            .act(Command::Comment, Some(&tree.comment))
+            .map_err(refused(0))?;
+    }
+    // Depth first: the line the moves before a move left goes through the move it follows.
+    let mut stack: Vec<(usize, usize)> = children[0].iter().rev().map(|&c| (c, 0)).collect();
+    while let Some((index, ply)) = stack.pop() {
+        let m = &tree.moves[index];
+        if board.ply() != ply {
+            board.go_to(ply).map_err(refused(index))?;
+        }
+        board.play(&m.notation).map_err(refused(index))?;
+        if !m.comment.is_empty() {
+            board
+                .act(Command::Comment, Some(&m.comment))
+                .map_err(refused(index))?;
+        }
+        stack.extend(children[index + 1].iter().rev().map(|&c| (c, ply + 1)));
+    }
+    if !tree.is_plain_line() {
+        board.variation(1, 0).map_err(refused(0))?;
+    }
+    let end = board.report();
+    board.go_to(end.played + end.undone).map_err(refused(0))
 }
 
 impl Session {
@@ -80,20 +125,7 @@ impl Session {
                 .act(Command::Load, Some(case))
                 .map_err(StateError::Case)?;
         }
-        if let Err(i) = state.tree.children() {
-            return Err(StateError::Syntax {
-                line: None,
-                expected: "moves that each follow an earlier move",
-                found: quoted(&state.tree.moves[i].notation),
-            });
-        }
-        board
-            .grow(&state.tree)
-            .map_err(|(i, reason)| StateError::Move {
-                number: i + 1,
-                notation: state.tree.moves[i].notation.clone(),
-                reason,
-            })?;
+        grow(board, &state.tree)?;
         for &(ply, choice) in &state.line {
             board.variation(ply, choice).map_err(|_| StateError::Line {
                 number: ply,

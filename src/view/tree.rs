@@ -6,7 +6,8 @@
 //! along it cost the same after ten moves or ten thousand; only switching to another
 //! variation costs the length of what changes. Moves are kept in the move list's notation
 //! (two moves are the same when they are written the same, as links and files tell them), so
-//! one copy of the tree serves every game.
+//! one copy of the tree serves every game (its larger methods are kept out of line, so the
+//! copies of `Played` do not each inline them).
 
 use super::line::{Entry, Note};
 use super::record::GameTree;
@@ -55,6 +56,7 @@ pub enum Grown {
 
 impl Tree {
     /// A tree of one line of `queued` moves, none played yet.
+    #[inline(never)]
     pub fn new(queued: impl IntoIterator<Item = String>) -> Self {
         let mut tree = Tree {
             nodes: vec![Node {
@@ -80,6 +82,7 @@ impl Tree {
 
     /// The whole tree is replaced by one line of `queued` moves, none played yet; the
     /// revision goes on from where it was.
+    #[inline(never)]
     pub fn replace(&mut self, queued: impl IntoIterator<Item = String>) {
         let revision = self.revision + 1;
         *self = Tree::new(queued);
@@ -135,6 +138,7 @@ impl Tree {
 
     /// The line from move `from` (from 0) on is replaced by the path through `node` and then
     /// its main continuation.
+    #[inline(never)]
     fn reroute(&mut self, from: usize, node: usize) {
         self.revision += 1;
         self.line.truncate(from);
@@ -161,6 +165,7 @@ impl Tree {
 
     /// `mv`, played after the first `at` moves of the line, goes in the tree and the line goes
     /// through it; a move played there before is taken again, with its continuation.
+    #[inline(never)]
     pub fn play(&mut self, at: usize, mv: String, note: Note) -> Grown {
         let parent = self.at(at);
         let known = self.nodes[parent]
@@ -203,23 +208,17 @@ impl Tree {
         (siblings.len(), choice)
     }
 
-    /// The line takes alternative `choice` (see [`Tree::choices`]) in place of move `ply`.
+    /// The line takes alternative `choice` (see [`Tree::choices`]) in place of move `ply`, and
+    /// goes on through its main continuation.
+    #[inline(never)]
     pub fn choose(&mut self, ply: usize, choice: usize) {
         let id = self.siblings(ply).0[choice];
-        if self.line[ply - 1] != id {
-            self.reroute(ply - 1, id);
-        }
-    }
-
-    /// The line becomes the main line: the main continuation from the start.
-    pub fn main_line(&mut self) {
-        if let Some(&first) = self.nodes[ROOT].children.first() {
-            self.reroute(0, first);
-        }
+        self.reroute(ply - 1, id);
     }
 
     /// Every move of the line becomes the main continuation of the one before it; false
     /// when the line was the main line already.
+    #[inline(never)]
     pub fn promote(&mut self) -> bool {
         let mut changed = false;
         for &id in &self.line {
@@ -235,6 +234,7 @@ impl Tree {
 
     /// Deletes move `ply` (from 1) of the line and every move after it; the line goes on
     /// from the position before it through what remains of its main continuation.
+    #[inline(never)]
     pub fn delete(&mut self, ply: usize) {
         let id = self.line[ply - 1];
         let parent = self.nodes[id].parent;
@@ -265,6 +265,7 @@ impl Tree {
     }
 
     /// Sets the comment on the position after the first `ply` moves.
+    #[inline(never)]
     pub fn set_comment(&mut self, ply: usize, comment: &str) {
         let id = self.at(ply);
         self.nodes[id].comment = comment.trim().to_string();
@@ -276,6 +277,7 @@ impl Tree {
     }
 
     /// Records the note of move `index` (from 0), a queued or undone move just replayed.
+    #[inline(never)]
     pub fn set_note(&mut self, index: usize, note: Note) {
         if let Some(&id) = self.line.get(index) {
             self.nodes[id].note = Some(note);
@@ -283,6 +285,7 @@ impl Tree {
     }
 
     /// Entries `from..to` of the line (cut to its length) when `played` moves are applied.
+    #[inline(never)]
     pub fn entries(&self, from: usize, to: usize, played: usize) -> Vec<Entry> {
         let to = to.min(self.line.len());
         let write = |id: usize| self.nodes[id].mv.clone();
@@ -313,6 +316,7 @@ impl Tree {
     /// Every move of the tree, with its variations and comments, in depth-first order (see
     /// [`GameTree::depth_first`]); then the line shown, as the moves where it leaves the main
     /// continuation: (move number from 1, alternative from 1).
+    #[inline(never)]
     pub fn record(&self) -> (GameTree, Vec<(usize, usize)>) {
         let mut tree = GameTree {
             comment: self.nodes[ROOT].comment.clone(),

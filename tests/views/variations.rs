@@ -76,9 +76,7 @@ impl Model {
 
     fn choose(&mut self, ply: usize, choice: usize) {
         let node = self.siblings(ply)[choice];
-        if self.line[ply - 1] != node {
-            self.reroute(ply - 1, node);
-        }
+        self.reroute(ply - 1, node);
         self.ply = ply;
     }
 
