@@ -44,7 +44,7 @@ export function setUpMoveList(el, store, { goTo, shown }) {
     head.append(move);
     // The variations beside this move, indented after it: each takes this move's place.
     (entry.alternatives ?? []).forEach((alternative, choice) => {
-      if (choice === entry.choice) return;
+      if (choice === (entry.choice ?? 0)) return;
       const other = document.createElement('button');
       other.type = 'button';
       other.className = 'variation';

@@ -30,8 +30,13 @@ pub struct Entry {
     /// is more than this one: the variations the list offers to switch to.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub alternatives: Vec<String>,
-    /// Which of the alternatives this move is (0: the main one).
+    /// Which of the alternatives this move is (0, left out of the page's copy: the main one).
+    #[serde(skip_serializing_if = "is_zero")]
     pub choice: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// What the list keeps about a move once it has been played.

@@ -269,9 +269,9 @@ impl Playground {
     }
 
     /// Moves `from..to` of the line, each `{ number, move, by, verdict, tone, played,
-    /// current, choice }`, with `comment` and `alternatives` (every move played from the
-    /// position before, the main one first) when it has them: the move list a window at a
-    /// time.
+    /// current }`, with `comment`, `alternatives` (every move played from the position before,
+    /// the main one first) and `choice` (which of them it is) when it has them: the move list
+    /// a window at a time.
     pub fn entries(&self, from: f64, to: f64) -> Result<JsValue, JsError> {
         let (from, to) = (count(from, "from")?, count(to, "to")?);
         to_js(&self.session.board().entries(from, to))
