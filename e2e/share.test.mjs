@@ -101,6 +101,8 @@ test('variations and comments are made in the list and kept across a reload', as
   assert.equal(await text(page, '#move-list li[data-ply="2"] .entry-comment'), 'a quieter move');
   assert.equal(await page.inputValue('#comment-input'), 'a quieter move');
   assert.equal(await text(page, '#move-list li[data-ply="2"] .variation'), NIM_MOVES[1]);
+  await page.locator('.panel', { has: page.locator('#move-scroll') })
+    .screenshot({ path: new URL('variations.png', artifacts).pathname });
 
   // ↑ takes the other variation in the move's place, with its continuation; a click on the
   // variation beside it comes back.

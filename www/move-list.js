@@ -56,11 +56,12 @@ export function setUpMoveList(el, store, { goTo, shown }) {
     const verdict = document.createElement('span');
     verdict.className = `entry-verdict ${entry.tone}`;
     verdict.textContent = entry.verdict ?? '';
+    // The player's comment comes first on the verdict's line: a long verdict is cut, not it.
     if (entry.comment) {
       const comment = document.createElement('span');
       comment.className = 'entry-comment';
       comment.textContent = entry.comment;
-      verdict.append(comment);
+      verdict.prepend(comment);
     }
     li.title = [entry.by ? `${entry.by.name}: ${entry.move}` : entry.move, entry.verdict, entry.comment]
       .filter(Boolean).join(' — ');

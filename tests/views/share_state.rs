@@ -126,7 +126,7 @@ fn no_game_names_an_option_as_the_link_or_file_format_uses_a_key() {
                 spec.key
             );
             assert!(
-                !["Arbiter", "Game", "Title", "Case", "At"].contains(&spec.key)
+                !["Arbiter", "Game", "Title", "Case", "Line", "At"].contains(&spec.key)
                     && spec
                         .key
                         .chars()
