@@ -1,6 +1,7 @@
 // The embedding module and element: the example page's boards (one per family) play and emit
 // their events independently; attributes re-render; boards follow their container's size;
-// several share one WebAssembly instance; nothing is left behind by destroy().
+// several share one WebAssembly instance; nothing is left behind by destroy(); a handle keeps
+// variations and comments.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, artifacts } from './browser.mjs';
@@ -382,5 +383,45 @@ test('the gallery: every game as a live board beside the snippet that makes it, 
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
     await page.locator('#gallery [data-game="havannah"] pre').innerText());
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^<arbiter-board game="havannah" options='\{"side":"\d+"/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a handle keeps variations and comments, and a saved text mounts with them', async () => {
+  const page = await openExample();
+  const out = await page.evaluate(async () => {
+    const { mount } = await import('./embed.js');
+    const box = document.createElement('div');
+    document.body.append(box);
+    const board = await mount(box, { game: 'nim', options: { heaps: '3 4 5' },
+      moves: ['take 1 from heap 1', 'take 2 from heap 2'], at: 1 });
+    const out = {};
+    // A different move from move 1's position: a variation beside move 2.
+    out.branched = board.play('take 4 from heap 2').moves;
+    out.variations = board.report().variations;
+    out.comment = board.comment('empties heap 2').comment;
+    out.back = board.variation(2, 0).moves;
+    out.alternatives = board.playground.entries(1, 2)[0].alternatives;
+    out.promoted = (() => { try { board.promote(); return null; } catch (e) { return e.message; } })();
+    out.text = board.text();
+    board.destroy();
+    const again = await mount(box, { text: out.text });
+    out.reopened = again.report().moves;
+    out.reopenedAlternatives = again.playground.entries(1, 2)[0].alternatives;
+    out.deleted = again.deleteMove().moves;
+    again.destroy();
+    box.remove();
+    return out;
+  });
+  assert.deepEqual(out.branched, ['take 1 from heap 1', 'take 4 from heap 2']);
+  assert.equal(out.variations, 2);
+  assert.equal(out.comment, 'empties heap 2');
+  assert.deepEqual(out.back, ['take 1 from heap 1', 'take 2 from heap 2']);
+  assert.deepEqual(out.alternatives, ['take 2 from heap 2', 'take 4 from heap 2']);
+  assert.equal(out.promoted, 'This line is the main line already');
+  assert.match(out.text, /^\[Arbiter "2"\]/);
+  assert.match(out.text, /\n {2}2\. take 4 from heap 2\n {2}\{empties heap 2\}\n/);
+  assert.deepEqual(out.reopened, ['take 1 from heap 1', 'take 2 from heap 2']);
+  assert.deepEqual(out.reopenedAlternatives, out.alternatives);
+  assert.deepEqual(out.deleted, ['take 1 from heap 1']);
   assert.deepEqual(page.problems, []);
 });

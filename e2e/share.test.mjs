@@ -1,5 +1,6 @@
-// The move list walked by clicks and keys; the game kept across reloads and in the address;
-// shared links opened in a fresh page; damaged links; export and import.
+// The move list walked by clicks and keys, its variations and comments; the game kept across
+// reloads and in the address; shared links opened in a fresh page; damaged links; export and
+// import.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -32,7 +33,7 @@ function rows(page) {
 
 const NIM_MOVES = ['take 2 from heap 1', 'take 5 from heap 3', 'take 3 from heap 2', 'take 1 from heap 1'];
 
-test('the move list is walked by clicks and keys, and a move from an earlier position starts a new line', async () => {
+test('the move list is walked by clicks and keys, and a move from an earlier position starts a variation', async () => {
   const page = await env.open('?game=nim');
   const seen = [{ status: await text(page, '#status'), verdict: await text(page, '#verdict') }];
   for (const move of NIM_MOVES) {
@@ -75,11 +76,50 @@ test('the move list is walked by clicks and keys, and a move from an earlier pos
   await page.keyboard.press('Home');
   await at(4);
 
-  // Back to move 1, then a different move: the line after move 1 goes.
+  // Back to move 1, then a different move: a variation beside the old line, which stays.
   await page.click('#move-list li[data-ply="1"]');
   await clickMove(page, 'take 1 from heap 3');
   assert.deepEqual((await rows(page)).map((r) => r.move), ['take 2 from heap 1', 'take 1 from heap 3']);
   assert.equal(await page.locator('#move-list li.undone').count(), 0);
+  assert.equal(await text(page, '#move-list li[data-ply="2"] .variation'), NIM_MOVES[1]);
+  assert.deepEqual(page.problems, []);
+});
+
+test('variations and comments are made in the list and kept across a reload', async () => {
+  const page = await env.open('?game=nim');
+  for (const move of NIM_MOVES.slice(0, 3)) await clickMove(page, move);
+  await page.click('#move-list li[data-ply="1"]');
+  await clickMove(page, 'take 1 from heap 3');
+  await page.fill('#comment-input', 'a quieter move');
+  await page.click('#save-comment');
+  await page.waitForSelector('#move-list li[data-ply="2"] .entry-comment');
+  assert.match(await savedLink(page), /#v=2&.*line=2\.1/);
+
+  await page.reload();
+  await page.waitForSelector('#move-list li[data-ply="2"] .variation');
+  assert.deepEqual((await rows(page)).map((r) => r.move), ['take 2 from heap 1', 'take 1 from heap 3']);
+  assert.equal(await text(page, '#move-list li[data-ply="2"] .entry-comment'), 'a quieter move');
+  assert.equal(await page.inputValue('#comment-input'), 'a quieter move');
+  assert.equal(await text(page, '#move-list li[data-ply="2"] .variation'), NIM_MOVES[1]);
+  await page.locator('.panel', { has: page.locator('#move-scroll') })
+    .screenshot({ path: new URL('variations.png', artifacts).pathname });
+
+  // ↑ takes the other variation in the move's place, with its continuation; a click on the
+  // variation beside it comes back.
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li').length === 3);
+  assert.deepEqual((await rows(page)).map((r) => r.move), NIM_MOVES.slice(0, 3));
+  assert.equal(await page.inputValue('#comment-input'), '');
+  await page.click('#move-list li[data-ply="2"] .variation');
+  assert.deepEqual((await rows(page)).map((r) => r.move), ['take 2 from heap 1', 'take 1 from heap 3']);
+
+  // Made the main line, the link needs no `line`; deleted, the old line is all that is left.
+  await page.click('#promote');
+  assert.doesNotMatch(await savedLink(page), /line=/);
+  await page.click('#delete-move');
+  assert.deepEqual((await rows(page)).map((r) => r.move), NIM_MOVES.slice(0, 3));
+  assert.equal(await page.locator('#move-list .variation').count(), 0);
+  assert.equal(await page.locator('#move-list li.current').getAttribute('data-ply'), '1');
   assert.deepEqual(page.problems, []);
 });
 
@@ -198,7 +238,7 @@ test('a damaged link says why and opens a fresh board, never a broken page', asy
     ['#v=1&game=chess&moves=e4', 'nim',
       'The link cannot be opened: there is no game `chess`. A new game is shown instead.'],
     ['#v=7&game=nim', 'nim',
-      'The link cannot be opened: it is in format version `7`; this version of Arbiter reads version 1. A new game is shown instead.'],
+      'The link cannot be opened: it is in format version `7`; this version of Arbiter reads versions 1 to 2. A new game is shown instead.'],
     ['#v=1&game=gomoku&moves=(7,7);(7,7)%ZZ', 'gomoku',
       'The link cannot be opened: expected `%` and two hexadecimal digits, found `%ZZ`. A new game is shown instead.'],
   ];

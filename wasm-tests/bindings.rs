@@ -51,6 +51,7 @@ fn check_report(report: &JsValue, native: &Report) {
         keys(report),
         [
             "actions",
+            "comment",
             "computer",
             "facts",
             "hint_note",
@@ -67,6 +68,7 @@ fn check_report(report: &JsValue, native: &Report) {
             "to_move",
             "tone",
             "undone",
+            "variations",
             "verdict",
             "winner",
             "winning_moves"
@@ -74,6 +76,7 @@ fn check_report(report: &JsValue, native: &Report) {
     );
     assert_eq!(text(report, "status"), native.status);
     assert_eq!(text(report, "verdict"), native.verdict);
+    assert_eq!(text(report, "comment"), native.comment);
     let tone = match native.tone {
         Tone::Open => "",
         Tone::Win => "win",
@@ -512,4 +515,27 @@ fn the_worker_bindings_judge_check_and_guess_in_chunks() {
     let havannah = arbiter::judges::find("havannah").unwrap().sample_input;
     assert!(guess_problem(havannah.as_bytes(), true).contains(&"havannah".to_string()));
     assert!(guess_problem(b"  ", true).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn variations_and_comments_cross_the_boundary() {
+    let mut game = Playground::new("nim", options(&[("heaps", "3 4 5")])).unwrap();
+    game.play("take 2 from heap 1").unwrap();
+    game.go_to(0.0).unwrap();
+    let report = game.play("take 1 from heap 2").unwrap();
+    assert_eq!(get(&report, "variations").as_f64(), Some(2.0));
+    let entry = Array::from(&game.entries(0.0, 1.0).unwrap()).get(0);
+    assert_eq!(get(&entry, "choice").as_f64(), Some(1.0));
+    assert_eq!(
+        strings(&entry, "alternatives"),
+        ["take 2 from heap 1", "take 1 from heap 2"]
+    );
+    let report = game.act("comment", Some("why not".into())).unwrap();
+    assert_eq!(text(&report, "comment"), "why not");
+    let report = game.variation(1.0, 0.0).unwrap();
+    assert_eq!(text(&report, "last_move"), "take 2 from heap 1");
+    assert!(message(game.variation(1.0, 5.0).unwrap_err()).contains("no variation 5"));
+    let reopened = Playground::open(&game.link()).unwrap();
+    assert_eq!(reopened.link(), game.link());
+    assert!(reopened.text().starts_with("[Arbiter \"2\"]"));
 }

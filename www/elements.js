@@ -20,7 +20,8 @@ export function pageElements() {
       'computer-search', 'computer-level', 'analyse', 'computer-thinking', 'computer-clock',
       'computer-stop', 'computer-thought', 'computer-note', 'analysis-marker']),
     // move-list.js
-    moves: byIds(['move-scroll', 'move-list', 'no-moves']),
+    moves: byIds(['move-scroll', 'move-list', 'no-moves', 'comment-form', 'comment-label',
+      'comment-input', 'promote', 'delete-move']),
     // win-rate.js
     winRate: byIds(['win-rate', 'win-rate-run', 'win-rate-note', 'win-rate-graph']),
     // export.js

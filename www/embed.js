@@ -42,9 +42,10 @@ function load(game) {
   return loaded.get(url);
 }
 
-/** The game a board's settings name: `game`, or the one in `link`. */
-function gameOf({ game, link }) {
+/** The game a board's settings name: `game`, or the one in `link` or a saved `text`. */
+function gameOf({ game, link, text }) {
   if (link) return new URLSearchParams(String(link).replace(/^#/, '')).get('game') ?? '';
+  if (text) return /^\[Game "([^"]*)"\]/m.exec(String(text))?.[1] ?? '';
   return game ?? '';
 }
 
@@ -109,9 +110,13 @@ function playAll(playground, moves, first = 0) {
   });
 }
 
-/** Builds the game a board starts with: a link, or a game with options, case and moves. */
-function startPlayground({ Playground }, { link, game, options, moves, case: caseText, at, where }) {
+/**
+ * Builds the game a board starts with: a link or a saved text (either with variations and
+ * comments), or a game with options, case and moves.
+ */
+function startPlayground({ Playground }, { link, text, game, options, moves, case: caseText, at, where }) {
   if (link) return Playground.open(String(link).replace(/^#/, ''));
+  if (text) return Playground.import(String(text));
   if (!game) throw new Error('Name a game: game = "nim", "octal", "connect", "havannah" or "gomoku"');
   const playground = new Playground(game, optionValues(options, where));
   try {
@@ -128,6 +133,7 @@ function startPlayground({ Playground }, { link, game, options, moves, case: cas
 /** What makes the game itself; a change of any of them starts a new one. */
 function gameKey(settings) {
   if (settings.link) return JSON.stringify({ link: String(settings.link) });
+  if (settings.text) return JSON.stringify({ text: String(settings.text) });
   return JSON.stringify({
     game: settings.game ?? '',
     options: optionValues(settings.options, settings.where),
@@ -323,6 +329,29 @@ class Board {
     return this.#attempt((playground) => playground.go_to(Number(ply)));
   }
 
+  /**
+   * Takes variation `choice` (0: the main move; an index into the move list entry's
+   * `alternatives`) in place of move `ply` of the line.
+   */
+  variation(ply, choice) {
+    return this.#attempt((playground) => playground.variation(Number(ply), Number(choice)));
+  }
+
+  /** Sets the comment on the position shown ('' removes it); the report's `comment`. */
+  comment(text) {
+    return this.#attempt((playground) => playground.act('comment', String(text ?? '')));
+  }
+
+  /** Makes the line shown the main line. */
+  promote() {
+    return this.#attempt((playground) => playground.act('promote'));
+  }
+
+  /** Deletes the move shown and every move after it, variations and all. */
+  deleteMove() {
+    return this.#attempt((playground) => playground.act('delete'));
+  }
+
   /** Runs one of the board's actions (`load`, `swap`, `end`, …) with an optional text. */
   act(action, argument) {
     return this.#attempt((playground) => playground.act(String(action), argument ?? undefined));
@@ -339,7 +368,9 @@ class Board {
     this.#live();
     const next = { ...this.#settings, ...change };
     if ('game' in change && !('link' in change)) next.link = null;
-    if ('link' in change && given(change.link)) Object.assign(next, { game: null, options: null, case: null, moves: null, at: null });
+    if ('game' in change && !('text' in change)) next.text = null;
+    if ('link' in change && given(change.link)) Object.assign(next, { game: null, options: null, case: null, moves: null, at: null, text: null });
+    if ('text' in change && given(change.text)) Object.assign(next, { game: null, options: null, case: null, moves: null, at: null, link: null });
     theme(next.theme);
     if (gameKey(next) !== gameKey(this.#settings)) {
       const { bindings } = await load(gameOf(next));
@@ -429,10 +460,11 @@ class Board {
  * `element` with the first report. Settings: `game` (a slug) with `options` (an object of
  * option values, or its JSON), `case` (a start position in the game's judge format), `moves`
  * (an array, or text with `;` or line breaks between moves) and `at` (show the position after
- * that many moves); or `link` (a playground link). `interactive` (default true) lets clicks
- * and keys play; `caption` (default true) shows the status line; `moveBox` (default false) a
- * field to type moves in; `theme`: `light` (default), `dark` or `system`. When the WebAssembly
- * cannot be loaded, `element` shows why and sends `arbiter-error`.
+ * that many moves); or `link` (a playground link) or `text` (a saved game), which keep
+ * variations and comments. `interactive` (default true) lets clicks and keys play; `caption`
+ * (default true) shows the status line; `moveBox` (default false) a field to type moves in;
+ * `theme`: `light` (default), `dark` or `system`. When the WebAssembly cannot be loaded,
+ * `element` shows why and sends `arbiter-error`.
  */
 export async function mount(element, settings = {}) {
   let module;
@@ -448,11 +480,11 @@ export async function mount(element, settings = {}) {
   return board;
 }
 
-const ATTRIBUTES = ['game', 'options', 'moves', 'case', 'at', 'link', 'interactive', 'caption', 'move-box', 'theme'];
+const ATTRIBUTES = ['game', 'options', 'moves', 'case', 'at', 'link', 'text', 'interactive', 'caption', 'move-box', 'theme'];
 
 /**
  * `<arbiter-board game="havannah" options='{"side": 5}' moves="(3, 3); (4, 4)">`: a board
- * from attributes (also `case`, `at`, `link`, `interactive="false"`, `caption="false"`,
+ * from attributes (also `case`, `at`, `link`, `text`, `interactive="false"`, `caption="false"`,
  * `move-box`, `theme`). A change of attributes is an `update`: the same game moves along its
  * line. It fills its container's width and keeps a 4:3 shape unless it is given a height.
  * `report()`, `play(move)`, `undo()` and the handle (`board`) are on the element; the events
@@ -531,6 +563,7 @@ export class ArbiterBoard extends HTMLElement {
       case: this.getAttribute('case'),
       at: this.getAttribute('at'),
       link: this.getAttribute('link'),
+      text: this.getAttribute('text'),
       interactive: flag('interactive'),
       caption: flag('caption'),
       moveBox: this.hasAttribute('move-box') && flag('move-box'),

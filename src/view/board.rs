@@ -5,6 +5,7 @@
 use super::command::Command;
 use super::line::Entry;
 use super::paint::Painter;
+use super::record::GameTree;
 use super::refusal::{Reason, Refusal};
 use super::report::Report;
 use crate::engine::{Clock, Engine, Level, Thought};
@@ -98,6 +99,15 @@ pub trait Board {
     /// Shows the position after the first `ply` moves of the line, keeping every move to
     /// step to again (the move list's entries, Home and End).
     fn go_to(&mut self, ply: usize) -> Result<(), Refusal>;
+
+    /// Takes alternative `choice` (0: the main move; see [`Entry::alternatives`]) in place of
+    /// move `ply` of the line: the line goes on through it and its main continuation, and the
+    /// position after it is shown.
+    fn variation(&mut self, ply: usize, choice: usize) -> Result<(), Refusal>;
+
+    /// Every move played, with its variations and comments, and the line shown through them
+    /// (as [`super::GameState::line`] holds it). Its cost grows with the moves.
+    fn record(&self) -> (GameTree, Vec<(usize, usize)>);
 
     /// How to re-create the line's start position when the options the board was created
     /// with no longer say (a pasted case replaced the game); None when they still do.

@@ -37,6 +37,16 @@ pub enum Command {
     MiddleBar,
     /// Lay the longest bar next (`bar-3`).
     LongestBar,
+    /// Make the line shown the main line (`promote`).
+    Promote,
+    /// Delete the move shown and every move after it, variations and all (`delete`).
+    Delete,
+    /// Set the comment on the position shown, given as the argument (`comment`).
+    Comment,
+    /// Take the next variation in place of the move shown (`next-variation`).
+    NextVariation,
+    /// Take the previous variation in place of the move shown (`previous-variation`).
+    PreviousVariation,
 }
 
 /// The commands every board takes: take back a move, play the next undone or queued one, go
@@ -50,7 +60,7 @@ pub const NAVIGATION: [Command; 4] = [
 
 impl Command {
     /// Every command, in the order of the variants.
-    pub const ALL: [Command; 14] = [
+    pub const ALL: [Command; 19] = [
         Command::Undo,
         Command::Redo,
         Command::ToStart,
@@ -65,6 +75,11 @@ impl Command {
         Command::ShortestBar,
         Command::MiddleBar,
         Command::LongestBar,
+        Command::Promote,
+        Command::Delete,
+        Command::Comment,
+        Command::NextVariation,
+        Command::PreviousVariation,
     ];
 
     /// The name links, the page and the JavaScript API give the command.
@@ -84,6 +99,11 @@ impl Command {
             Command::ShortestBar => "bar-1",
             Command::MiddleBar => "bar-2",
             Command::LongestBar => "bar-3",
+            Command::Promote => "promote",
+            Command::Delete => "delete",
+            Command::Comment => "comment",
+            Command::NextVariation => "next-variation",
+            Command::PreviousVariation => "previous-variation",
         }
     }
 }

@@ -44,6 +44,7 @@ pub mod paint;
 mod played;
 #[cfg(feature = "impartial")]
 mod queens;
+mod record;
 mod refusal;
 mod report;
 mod review;
@@ -61,6 +62,7 @@ pub mod stress;
 #[cfg(feature = "impartial")]
 mod stripes;
 pub mod svg;
+mod tree;
 #[cfg(feature = "impartial")]
 mod triangulation;
 mod win_rates;
@@ -71,6 +73,7 @@ pub use line::Entry;
 pub use options::{OptionSpec, Options};
 pub use paint::Painter;
 pub use played::Played;
+pub use record::{GameTree, TreeMove};
 pub use refusal::{sentence, CaseError, OptionError, Over, Pick, Reason, Refusal};
 pub use report::{Action, Fact, Report, Review, Side, Tone};
 pub use review::{Judgement, Mistake, MistakeKind};

@@ -1,15 +1,18 @@
 //! [`Played`]: a game's [`View`] with the game's history, the one [`Board`] every game plays
-//! through. It owns what is the same for all games: the history and its navigation, the move
-//! list with the verdict after each move and each move judged (see `review`), and the report's
-//! status and outcome.
+//! through. It owns what is the same for all games: the history and its navigation, the
+//! variation tree with the verdict after each move, each move judged (see `review`) and the
+//! comments, and the report's status and outcome. The history holds the line shown through
+//! the tree.
 
 use super::board::{Acted, Board, Click, JudgeCase, Start, View};
 use super::command::Command;
-use super::line::{Entry, Line, Note};
+use super::line::{Entry, Note};
 use super::paint::Painter;
+use super::record::GameTree;
 use super::refusal::Refusal;
 use super::report::{Report, Side};
 use super::review::{Before, Judgement, Judging};
+use super::tree::{Grown, Tree};
 use crate::engine::{Clock, Level, Thought};
 use crate::game::{Game, History, Outcome, Player};
 use crate::input::{InputError, Scanner};
@@ -46,8 +49,9 @@ pub(super) fn closing_zero(input: &mut Scanner<'_>) -> Result<(), InputError> {
 pub struct Played<V: View> {
     view: V,
     history: History<V::Game>,
-    /// Who played each move of the line and the verdict after it.
-    line: Line,
+    /// Every move played, who played it, the verdict after it and its comment; the history
+    /// holds the line shown through it.
+    tree: Tree,
     /// The report of the position a move just reached: built once, its verdict noted in the
     /// move list, and handed out by [`Board::report`] until anything else happens.
     fresh: Option<Report>,
@@ -72,7 +76,7 @@ impl<V: View> Played<V> {
     pub fn with_history(history: History<V::Game>, mut view: V) -> Self {
         view.moved(&history);
         Played {
-            line: Line::new(history.line().len()),
+            tree: Tree::new(history.line().iter().map(ToString::to_string)),
             view,
             history,
             fresh: None,
@@ -91,8 +95,10 @@ impl<V: View> Played<V> {
         report.computer = V::COMPUTER;
         report.hints_offered = V::HINTS;
         report.judge_case = self.view.judge_case(&self.history).is_ok();
-        report.revision = self.line.revision();
+        report.revision = self.tree.revision();
         report.review = self.judging.review(self.names(), V::HINTS);
+        report.comment = self.tree.comment(self.history.moves().len()).to_string();
+        report.variations = self.tree.choices(self.history.moves().len()).0;
         self.view.describe(&self.history, &mut report);
         report.name_perfect_play_winner(self.history.current());
         report
@@ -122,25 +128,40 @@ impl<V: View> Played<V> {
 
     /// The history was replaced: the move list starts again.
     fn replaced(&mut self) {
-        self.line.replace(self.history.line().len());
+        self.tree
+            .replace(self.history.line().iter().map(ToString::to_string));
         self.judging.clear();
         self.arrived();
     }
 
     /// Plays `mv`; a refusal leaves everything as it was. A move from an earlier position
-    /// starts a new line: the moves that could have been redone go.
+    /// that is not the line's next starts a variation beside it: nothing is lost.
     #[inline(never)]
     fn play_move(&mut self, mv: <V::Game as Game>::Move) -> Result<(), Refusal> {
         let by = self.mover();
         let at = self.history.moves().len();
+        let notation = mv.to_string();
+        if self.tree.is_next(at, &notation) {
+            return self.walk(at + 1);
+        }
         let before = self.before();
         if let Err(err) = self.history.try_play(mv) {
             return Err(self.view.refusal(self.history.current(), err));
         }
         self.judging.cut(at);
         let (note, report) = self.judged(at, &before, by);
-        self.line.play(at, note);
-        self.fresh = Some(self.noted(report));
+        if self.tree.play(at, notation, note) == Grown::Known {
+            self.requeue();
+            // The move's continuation, played before, comes back with its judgements.
+            self.retally(at);
+        }
+        let report = self.noted(report);
+        self.fresh = Some(Report {
+            undone: self.history.redoable().len(),
+            comment: self.tree.comment(at + 1).to_string(),
+            variations: self.tree.choices(at + 1).0,
+            ..report
+        });
         Ok(())
     }
 
@@ -164,7 +185,7 @@ impl<V: View> Played<V> {
         if !V::HINTS {
             return Before::default();
         }
-        let (revision, ply) = (self.line.revision(), self.history.moves().len());
+        let (revision, ply) = (self.tree.revision(), self.history.moves().len());
         self.judging
             .kept(revision, ply)
             .unwrap_or_else(|| Before::of(&self.build_report()))
@@ -173,7 +194,7 @@ impl<V: View> Played<V> {
     /// A move was just noted in the line and `report` is the one after it: it takes the line's
     /// revision and summary, and serves to judge the next move.
     fn noted(&mut self, mut report: Report) -> Report {
-        let (revision, ply) = (self.line.revision(), self.history.moves().len());
+        let (revision, ply) = (self.tree.revision(), self.history.moves().len());
         let names = self.names();
         self.judging
             .noted(&mut report, revision, ply, names, V::HINTS);
@@ -189,25 +210,79 @@ impl<V: View> Played<V> {
         ]
     }
 
+    /// The line shown changed from move `from` (from 0) on: the tally of its mistakes takes
+    /// the judgements noted in the tree's nodes from there, so it counts the line shown.
+    #[inline(never)]
+    fn retally(&mut self, from: usize) {
+        self.judging.cut(from);
+        for (index, note) in self.tree.notes_from(from) {
+            self.judging
+                .count(index, note.judgement.as_ref(), note.by.as_ref());
+        }
+    }
+
+    /// The tree's line changed from move `from` (from 0) on: the history follows it.
+    #[inline(never)]
+    fn rerouted(&mut self, from: usize) {
+        self.history.rewind(from);
+        self.requeue();
+        self.retally(from);
+    }
+
+    /// The moves to redo become the tree's line after the position shown. Each was played
+    /// before, so each reads back.
+    #[inline(never)]
+    fn requeue(&mut self) {
+        let applied = self.history.moves().len();
+        let moves = self.tree.moves_from(applied).map_while(|m| m.parse().ok());
+        self.history.queue(moves.collect::<Vec<_>>());
+    }
+
+    /// Runs a command on the variation tree.
+    #[inline(never)]
+    fn branch(&mut self, command: Command, argument: Option<&str>) -> Result<(), Refusal> {
+        let ply = self.history.moves().len();
+        if command == Command::Comment {
+            self.tree.set_comment(ply, argument.unwrap_or(""));
+            return Ok(());
+        }
+        if ply == 0 {
+            return Err(Refusal::NoMoveShown);
+        }
+        let (count, choice) = self.tree.choices(ply);
+        match command {
+            Command::Promote if self.tree.promote() => Ok(()),
+            Command::Promote => Err(Refusal::MainLine),
+            Command::Delete => {
+                self.tree.delete(ply);
+                self.rerouted(ply - 1);
+                self.walk(ply - 1)
+            }
+            _ if count == 1 => Err(Refusal::NoOtherVariation),
+            Command::NextVariation => self.variation(ply, (choice + 1) % count),
+            _ => self.variation(ply, (choice + count - 1) % count),
+        }
+    }
+
     /// Replays the next move of the line, noting the verdict after it if it has none yet; the
     /// report built for that comes back. Ok(None) when the move was already noted.
     #[inline(never)]
     fn step(&mut self) -> Result<Option<Report>, Refusal> {
         let index = self.history.moves().len();
         let by = self.mover();
-        let unnoted = index < self.line.len() && self.line.note(index).is_none();
+        let unnoted = index < self.tree.len() && self.tree.note(index).is_none();
         let before = unnoted.then(|| self.before());
         match self.history.redo() {
             Ok(true) if unnoted => {
                 let (note, report) = self.judged(index, &before.unwrap_or_default(), by);
-                self.line.set_note(index, note);
+                self.tree.set_note(index, note);
                 Ok(Some(self.noted(report)))
             }
             Ok(_) => Ok(None),
             Err(err) => {
                 // An illegal queued move is dropped with everything after it.
-                self.line.cut(self.history.line().len());
-                self.judging.cut(self.history.line().len());
+                self.tree.delete(index + 1);
+                self.rerouted(index);
                 Err(self.view.refusal(self.history.current(), err))
             }
         }
@@ -215,6 +290,7 @@ impl<V: View> Played<V> {
 
     /// Moves along the line to the position after its first `ply` moves (as far as the
     /// moves allow), then lets the view catch up.
+    #[inline(never)]
     fn walk(&mut self, ply: usize) -> Result<(), Refusal> {
         self.stale();
         let mut result = Ok(());
@@ -253,6 +329,11 @@ impl<V: View> Played<V> {
             Command::ToEnd => self.walk(length),
             Command::Load => self.load(argument.unwrap_or("")),
             Command::Play => self.view.selection().and_then(|mv| self.play_move(mv)),
+            Command::Promote
+            | Command::Delete
+            | Command::Comment
+            | Command::NextVariation
+            | Command::PreviousVariation => self.branch(command, argument),
             Command::Clear => match self.view.clear() {
                 true => Ok(()),
                 false => Err(V::unavailable(command)),
@@ -346,7 +427,7 @@ impl<V: View> Board for Played<V> {
 
     fn report(&self) -> Report {
         debug_assert_eq!(
-            self.line.len(),
+            self.tree.len(),
             self.history.line().len(),
             "the list and the line"
         );
@@ -415,11 +496,7 @@ impl<V: View> Board for Played<V> {
     }
 
     fn entries(&self, from: usize, to: usize) -> Vec<Entry> {
-        let line = self.history.line();
-        self.line
-            .entries(from, to, self.history.moves().len(), &|i| {
-                line[i].to_string()
-            })
+        self.tree.entries(from, to, self.history.moves().len())
     }
 
     fn ply(&self) -> usize {
@@ -436,7 +513,7 @@ impl<V: View> Board for Played<V> {
     }
 
     fn line_kept(&self, revision: u64) -> usize {
-        self.line.kept_since(revision)
+        self.tree.kept_since(revision)
     }
 
     fn go_to(&mut self, ply: usize) -> Result<(), Refusal> {
@@ -446,6 +523,26 @@ impl<V: View> Board for Played<V> {
             return Err(Refusal::NoSuchPly { ply, length });
         }
         self.walk(ply)
+    }
+
+    #[inline(never)]
+    fn variation(&mut self, ply: usize, choice: usize) -> Result<(), Refusal> {
+        self.stale();
+        let length = self.tree.len();
+        if ply == 0 || ply > length {
+            return Err(Refusal::NoSuchPly { ply, length });
+        }
+        let (count, _) = self.tree.choices(ply);
+        if choice >= count {
+            return Err(Refusal::NoSuchVariation { ply, choice, count });
+        }
+        self.tree.choose(ply, choice);
+        self.rerouted(ply - 1);
+        self.walk(ply)
+    }
+
+    fn record(&self) -> (GameTree, Vec<(usize, usize)>) {
+        self.tree.record()
     }
 
     fn start(&self) -> Option<Start> {

@@ -44,6 +44,21 @@ pub enum Refusal {
     NothingToUndo,
     /// Redo with no move after the position shown.
     NothingToRedo,
+    /// A variation command at the start position, where no move is shown.
+    NoMoveShown,
+    /// Another variation asked for where only one move was played.
+    NoOtherVariation,
+    /// A variation the move list does not have.
+    NoSuchVariation {
+        /// The move number.
+        ply: usize,
+        /// The variation asked for, from 0 (the main move).
+        choice: usize,
+        /// How many moves were played there.
+        count: usize,
+    },
+    /// Promote asked on the main line.
+    MainLine,
     /// A position past the end of the line.
     NoSuchPly {
         /// The number of moves asked for.
@@ -141,6 +156,17 @@ impl fmt::Display for Refusal {
             Refusal::NotACell(err) => f.write_str(&sentence(&err.to_string())),
             Refusal::NothingToUndo => f.write_str("There is no move to undo"),
             Refusal::NothingToRedo => f.write_str("There is no move to redo"),
+            Refusal::NoMoveShown => {
+                f.write_str("Step to a move first: the start position has no move to change")
+            }
+            Refusal::NoOtherVariation => {
+                f.write_str("No other move was played from the position before this one")
+            }
+            Refusal::NoSuchVariation { ply, choice, count } => write!(
+                f,
+                "Move {ply} has {count} variations; there is no variation {choice}"
+            ),
+            Refusal::MainLine => f.write_str("This line is the main line already"),
             Refusal::NoSuchPly { ply, length } => write!(
                 f,
                 "There is no position after move {ply}: the line has {length} moves"

@@ -50,6 +50,11 @@ pub struct Report {
     pub revision: u64,
     /// Extra buttons the game offers beside undo and redo.
     pub actions: Vec<Action>,
+    /// The comment on the position shown ('' for none), which the page edits.
+    pub comment: String,
+    /// How many moves were played from the position before the last applied move (1 when
+    /// it has no variations, 0 at the start): the variations the page can switch between.
+    pub variations: usize,
     /// A line about work in progress (a selection not yet played, say).
     pub pending: String,
     /// The mistakes among the line's moves judged so far.

@@ -295,6 +295,12 @@ impl Judging {
         self.tally.cut(len);
     }
 
+    /// Move `index` (from 0) of the line, played `by` a side, was judged `judgement` before:
+    /// its mistake, if it is one, is counted again (the line shown came back to it).
+    pub(super) fn count(&mut self, index: usize, judgement: Option<&Judgement>, by: Option<&Side>) {
+        self.tally.note(index, judgement, by);
+    }
+
     /// What the report of the position after `ply` moves of the line at `revision` said, if
     /// it is the one kept.
     pub(super) fn kept(&self, revision: u64, ply: usize) -> Option<Before> {

@@ -4,9 +4,11 @@
 use super::board::Board;
 use super::command::Command;
 use super::options::Options;
+use super::record::GameTree;
 use super::refusal::{OptionError, Refusal};
 use super::state::{GameState, StateError};
 use super::{GameEntry, GAMES};
+use crate::input::quoted;
 use crate::records::{self, Format, GameRecord, RecordError};
 use std::collections::BTreeMap;
 
@@ -30,6 +32,50 @@ fn unknown_key<'k>(
     let specs = (entry.options)();
     keys.into_iter()
         .find(|key| !specs.iter().any(|spec| spec.key == key.as_str()))
+}
+
+/// Plays every move of `tree` on `board` from the line's start, variations and comments
+/// included (through the board's own commands, so one copy serves every game), then shows the
+/// end of the main line.
+fn grow(board: &mut dyn Board, tree: &GameTree) -> Result<(), StateError> {
+    let children = tree.children().map_err(|i| StateError::Syntax {
+        line: None,
+        expected: "moves that each follow an earlier move",
+        found: quoted(&tree.moves[i].notation),
+    })?;
+    let refused = |index: usize| {
+        let notation = tree.moves.get(index).map(|m| m.notation.clone());
+        move |reason| StateError::Move {
+            number: index + 1,
+            notation: notation.unwrap_or_default(),
+            reason,
+        }
+    };
+    if !tree.comment.is_empty() {
+        board
+            .act(Command::Comment, Some(&tree.comment))
+            .map_err(refused(0))?;
+    }
+    // Depth first: the line the moves before a move left goes through the move it follows.
+    let mut stack: Vec<(usize, usize)> = children[0].iter().rev().map(|&c| (c, 0)).collect();
+    while let Some((index, ply)) = stack.pop() {
+        let m = &tree.moves[index];
+        if board.ply() != ply {
+            board.go_to(ply).map_err(refused(index))?;
+        }
+        board.play(&m.notation).map_err(refused(index))?;
+        if !m.comment.is_empty() {
+            board
+                .act(Command::Comment, Some(&m.comment))
+                .map_err(refused(index))?;
+        }
+        stack.extend(children[index + 1].iter().rev().map(|&c| (c, ply + 1)));
+    }
+    if !tree.is_plain_line() {
+        board.variation(1, 0).map_err(refused(0))?;
+    }
+    let end = board.report();
+    board.go_to(end.played + end.undone).map_err(refused(0))
 }
 
 impl Session {
@@ -93,16 +139,16 @@ impl Session {
                 .act(Command::Load, Some(case))
                 .map_err(StateError::Case)?;
         }
-        for (i, mv) in state.moves.iter().enumerate() {
-            board.play(mv).map_err(|reason| StateError::Move {
-                number: i + 1,
-                notation: mv.clone(),
-                reason,
+        grow(board, &state.tree)?;
+        for &(ply, choice) in &state.line {
+            board.variation(ply, choice).map_err(|_| StateError::Line {
+                number: ply,
+                alternative: choice,
             })?;
         }
         board.go_to(state.at).map_err(|_| StateError::At {
             at: state.at,
-            moves: state.moves.len(),
+            moves: board.report().played + board.report().undone,
         })?;
         Ok(session)
     }
@@ -148,7 +194,7 @@ impl Session {
                 why: "a pasted position is not a game from the empty board; save it as text".into(),
             });
         }
-        let record = GameRecord::from_line(&state.game, &state.options, &state.moves)?;
+        let record = GameRecord::from_line(&state.game, &state.options, &state.moves())?;
         records::write(&record, format)
     }
 
@@ -165,13 +211,14 @@ impl Session {
     /// game is saved, not on every click.
     pub fn state(&self) -> GameState {
         let start = self.board.start().unwrap_or_default();
-        let moves = self.board.moves(0, usize::MAX);
+        let (tree, line) = self.board.record();
         GameState {
             game: self.entry.slug.to_string(),
             options: self.options(),
             case: start.case,
+            tree,
+            line,
             at: self.board.ply(),
-            moves,
         }
     }
 

@@ -1,25 +1,30 @@
 //! A game as links and saved files hold it: which game, its options, the start position when
-//! a pasted case set one, the line of moves in the move list's notation, and how far along the
-//! line the position shown is. Two spellings, both versioned and read back exactly:
+//! a pasted case set one, its moves in the move list's notation — a tree, with variations and
+//! comments ([`GameTree`]) — the line shown through them and how far along that line the
+//! position shown is. Two spellings, both versioned and read back exactly:
 //!
 //! - the link (the part of a page address after `#`):
 //!   `v=1&game=nim&heaps=3+4+5&rule=normal&k=1&moves=take+2+from+heap+1;take+5+from+heap+3&at=2`;
 //! - the text file a player saves and imports, one tag a line and one move a line:
 //!   `[Arbiter "1"]`, `[Game "nim"]`, `[heaps "3 4 5"]`, …, then `1. take 2 from heap 1`.
 //!
+//! Version 1 holds one line of moves; version 2 adds variations and comments. A game without
+//! either is still written as version 1, which every build reads.
+//!
 //! Reading checks the spelling only; whether the game, its options and its moves make sense is
 //! for the board that opens the state to say.
 
+use super::record::{decode, encode, escape, unescape, GameTree, TextReader};
 use super::refusal::{OptionError, Refusal};
 use crate::input::quoted;
 use crate::records::{GameRecord, RecordError};
 use std::fmt;
 
-/// The version of both spellings; a link or file of another version is refused by name.
-pub const FORMAT: u32 = 1;
+/// The newest version of both spellings; a link or file of a later one is refused by name.
+pub const FORMAT: u32 = 2;
 
 /// Link keys that are not option names: no game may call an option so.
-pub const RESERVED_KEYS: [&str; 5] = ["v", "game", "case", "moves", "at"];
+pub const RESERVED_KEYS: [&str; 6] = ["v", "game", "case", "moves", "line", "at"];
 
 /// The longest move a link or file may hold, in bytes: four times the longest any game
 /// writes (a turn of ten knights), so a junk move is refused as it is read, before a board
@@ -36,8 +41,11 @@ pub struct GameState {
     /// A start position in the game's judge format, loaded before the moves (a pasted
     /// position no moves lead to); None for the start the options give.
     pub case: Option<String>,
-    /// The whole line in the move list's notation, including moves after the one shown.
-    pub moves: Vec<String>,
+    /// Every move played, with its variations and comments, in the move list's notation.
+    pub tree: GameTree,
+    /// The line shown, as the moves where it leaves the main continuation: (move number from
+    /// 1, alternative from 1 in the order of [`GameTree::moves`]); empty on the main line.
+    pub line: Vec<(usize, usize)>,
     /// How many moves of the line lead to the position shown.
     pub at: usize,
 }
@@ -93,6 +101,13 @@ pub enum StateError {
     /// A record (SGF, PSQ) that does not read, or whose moves the game refuses: the line and
     /// why.
     Record(RecordError),
+    /// The line names a variation the moves do not have.
+    Line {
+        /// The move number where it turns.
+        number: usize,
+        /// The alternative it takes there, from 1.
+        alternative: usize,
+    },
     /// The position shown is past the end of the line.
     At {
         /// The position asked for.
@@ -117,7 +132,7 @@ impl fmt::Display for StateError {
             } => write!(f, "expected {expected}, found {found}"),
             StateError::Version(v) => write!(
                 f,
-                "it is in format version `{v}`; this version of Arbiter reads version {FORMAT}"
+                "it is in format version `{v}`; this version of Arbiter reads versions 1 to {FORMAT}"
             ),
             StateError::Repeated(key) => write!(f, "`{key}` is given twice"),
             StateError::UnknownGame(game) => write!(f, "there is no game `{game}`"),
@@ -145,6 +160,14 @@ impl fmt::Display for StateError {
                  {MOVE_LIMIT}"
             ),
             StateError::Record(why) => why.fmt(f),
+            StateError::Line {
+                number,
+                alternative,
+            } => write!(
+                f,
+                "its line takes variation {alternative} at move {number}, which the moves do \
+                 not have"
+            ),
             StateError::At { at, moves } => write!(
                 f,
                 "it shows the position after move {at}, but the line has {moves} moves"
@@ -163,12 +186,68 @@ fn syntax(line: Option<usize>, expected: &'static str, found: &str) -> StateErro
     }
 }
 
+/// The version a text names, if this build reads it.
+fn version(text: &str) -> Result<u32, StateError> {
+    text.parse::<u32>()
+        .ok()
+        .filter(|v| (1..=FORMAT).contains(v))
+        .ok_or_else(|| StateError::Version(text.to_string()))
+}
+
+/// `2.1,5.2`: where a line leaves the main continuation, as [`GameState::line`] holds it.
+fn read_turns(line: Option<usize>, text: &str) -> Result<Vec<(usize, usize)>, StateError> {
+    text.split(',')
+        .filter(|t| !t.is_empty())
+        .map(|turn| {
+            turn.split_once('.')
+                .and_then(|(n, a)| Some((n.parse().ok()?, a.parse().ok()?)))
+                .ok_or_else(|| syntax(line, "the line as move.variation, e.g. `2.1,5.1`", text))
+        })
+        .collect()
+}
+
+fn write_turns(turns: &[(usize, usize)]) -> String {
+    let turns: Vec<String> = turns.iter().map(|(n, a)| format!("{n}.{a}")).collect();
+    turns.join(",")
+}
+
 impl GameState {
-    /// The link spelling: `v=1&game=…&<option>=…&case=…&moves=…;…&at=…`, every value
-    /// percent-encoded (a space as `+`), moves separated by `;`. `at` always comes last, so
-    /// a link never ends in a bracket that chat programs might leave out.
+    /// A game of `tree`'s moves (a record read from another program, say), showing the end
+    /// of its main line.
+    pub fn new(game: &str, options: Vec<(String, String)>, tree: GameTree) -> GameState {
+        let at = tree.line(&[]).map_or(0, |line| line.len());
+        GameState {
+            game: game.to_string(),
+            options,
+            case: None,
+            tree,
+            line: Vec::new(),
+            at,
+        }
+    }
+
+    /// The moves of the line shown, in the move list's notation.
+    pub fn moves(&self) -> Vec<String> {
+        let line = self.tree.line(&self.line).unwrap_or_default();
+        line.iter()
+            .map(|&i| self.tree.moves[i].notation.clone())
+            .collect()
+    }
+
+    /// The version the state is written in: 1 while it is one line without comments.
+    fn version(&self) -> u32 {
+        match self.tree.is_plain_line() && self.line.is_empty() {
+            true => 1,
+            false => FORMAT,
+        }
+    }
+
+    /// The link spelling: `v=…&game=…&<option>=…&case=…&moves=…&line=…&at=…`, every value
+    /// percent-encoded (a space as `+`), moves separated by `;`, a variation in `[…]` after
+    /// the move it replaces and a comment in `{…}` after its move. `at` always comes last,
+    /// so a link never ends in a bracket that chat programs might leave out.
     pub fn to_link(&self) -> String {
-        let mut out = format!("v={FORMAT}&game=");
+        let mut out = format!("v={}&game=", self.version());
         encode(&self.game, &mut out);
         for (key, value) in &self.options {
             out.push('&');
@@ -180,14 +259,13 @@ impl GameState {
             out.push_str("&case=");
             encode(case, &mut out);
         }
-        if !self.moves.is_empty() {
+        if !self.tree.moves.is_empty() || !self.tree.comment.is_empty() {
             out.push_str("&moves=");
-            for (i, mv) in self.moves.iter().enumerate() {
-                if i > 0 {
-                    out.push(';');
-                }
-                encode(mv, &mut out);
-            }
+            self.tree.to_link(&mut out);
+        }
+        if !self.line.is_empty() {
+            out.push_str("&line=");
+            out.push_str(&write_turns(&self.line));
         }
         out.push_str(&format!("&at={}", self.at));
         out
@@ -199,59 +277,70 @@ impl GameState {
         let mut version = None;
         let mut game = None;
         let mut case = None;
-        let mut moves = None;
+        let mut moves: Option<&str> = None;
+        let mut line = None;
         let mut at = None;
         let mut options: Vec<(String, String)> = Vec::new();
         for pair in link.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair
                 .split_once('=')
                 .ok_or_else(|| syntax(None, "key=value", pair))?;
-            let key = decode(key)?;
+            let key = decode(key).map_err(|(e, f)| syntax(None, e, f))?;
             let slot = match key.as_str() {
                 "v" => &mut version,
                 "game" => &mut game,
                 "case" => &mut case,
+                "line" => &mut line,
                 "at" => &mut at,
                 "moves" => {
-                    if moves.is_some() {
+                    if moves.replace(value).is_some() {
                         return Err(StateError::Repeated(key));
                     }
-                    moves = Some(
-                        value
-                            .split(';')
-                            .filter(|m| !m.is_empty())
-                            .map(decode)
-                            .collect::<Result<Vec<_>, _>>()?,
-                    );
                     continue;
                 }
                 _ => {
                     if options.iter().any(|(k, _)| *k == key) {
                         return Err(StateError::Repeated(key));
                     }
-                    options.push((key, decode(value)?));
+                    options.push((key, decode(value).map_err(|(e, f)| syntax(None, e, f))?));
                     continue;
                 }
             };
             if slot.is_some() {
                 return Err(StateError::Repeated(key));
             }
-            *slot = Some(decode(value)?);
+            *slot = Some(decode(value).map_err(|(e, f)| syntax(None, e, f))?);
         }
         let version = version.ok_or_else(|| syntax(None, "a link starting `v=1&`", link))?;
-        GameState::assemble(None, &version, game, options, case, moves, at)
+        let tree = match (self::version(&version)?, moves) {
+            (_, None) => GameTree::default(),
+            (1, Some(moves)) => GameTree::from_line(
+                moves
+                    .split(';')
+                    .filter(|m| !m.is_empty())
+                    .map(|m| decode(m).map_err(|(e, f)| syntax(None, e, f)))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            (_, Some(moves)) => GameTree::from_link(moves)
+                .map_err(|(expected, found)| syntax(None, expected, &found))?
+                .depth_first(),
+        };
+        let line = read_turns(None, line.as_deref().unwrap_or(""))?;
+        GameState::assemble(None, game, options, case, tree, line, at)
     }
 
-    /// The text-file spelling: tags (`[Arbiter "1"]`, `[Game "…"]`, `[Title "…"]`, one per
-    /// option with the option's key, `[Case "…"]` when there is a start position, `[At "…"]`),
-    /// a blank line, then one numbered move a line. Tag values escape `"`, `\` and line
-    /// breaks (`\n`, `\r`) with a backslash. `title` is written for people and ignored when read.
+    /// The text-file spelling: tags (`[Arbiter "…"]`, `[Game "…"]`, `[Title "…"]`, one per
+    /// option with the option's key, `[Case "…"]` when there is a start position, `[Line
+    /// "…"]` when the line shown is not the main one, `[At "…"]`), a blank line, then one
+    /// numbered move a line, a variation indented under the move it replaces and a comment
+    /// in `{…}` under its move. Tag values and comments escape `"`, `\` and line breaks (`\n`,
+    /// `\r`) with a backslash. `title` is written for people and ignored when read.
     pub fn to_text(&self, title: &str) -> String {
         let mut out = String::new();
         let mut tag = |name: &str, value: &str| {
             out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
         };
-        tag("Arbiter", &FORMAT.to_string());
+        tag("Arbiter", &self.version().to_string());
         tag("Game", &self.game);
         tag("Title", title);
         for (key, value) in &self.options {
@@ -260,11 +349,12 @@ impl GameState {
         if let Some(case) = &self.case {
             tag("Case", case);
         }
+        if !self.line.is_empty() {
+            tag("Line", &write_turns(&self.line));
+        }
         tag("At", &self.at.to_string());
         out.push('\n');
-        for (i, mv) in self.moves.iter().enumerate() {
-            out.push_str(&format!("{}. {mv}\n", i + 1));
-        }
+        self.tree.to_text(&mut out);
         out
     }
 
@@ -273,40 +363,50 @@ impl GameState {
         let mut version = None;
         let mut game = None;
         let mut case = None;
+        let mut line = None;
         let mut at = None;
         let mut options: Vec<(String, String)> = Vec::new();
-        let mut moves = Vec::new();
+        let mut moves: Option<TextReader> = None;
         for (index, raw) in text.lines().enumerate() {
             let number = Some(index + 1);
-            let line = raw.trim();
-            if line.is_empty() {
+            let trimmed = raw.trim();
+            if trimmed.is_empty() {
                 continue;
             }
-            if version.is_none() && !line.starts_with("[Arbiter ") {
+            if version.is_none() && !trimmed.starts_with("[Arbiter ") {
                 return Err(syntax(
                     number,
                     "a game saved by Arbiter, starting [Arbiter \"1\"]",
-                    line,
+                    trimmed,
                 ));
             }
-            if let Some(inner) = line.strip_prefix('[') {
-                if !moves.is_empty() {
-                    return Err(syntax(number, "a move (tags come before the moves)", line));
+            if let Some(inner) = trimmed.strip_prefix('[') {
+                if moves.is_some() {
+                    return Err(syntax(
+                        number,
+                        "a move (tags come before the moves)",
+                        trimmed,
+                    ));
                 }
                 let (name, value) = read_tag(inner).ok_or_else(|| {
                     syntax(
                         number,
                         "a tag such as [Game \"nim\"] or a numbered move",
-                        line,
+                        trimmed,
                     )
                 })?;
                 let value = unescape(value).ok_or_else(|| {
-                    syntax(number, "a tag value with \\\", \\\\ or \\n escapes", line)
+                    syntax(
+                        number,
+                        "a tag value with \\\", \\\\ or \\n escapes",
+                        trimmed,
+                    )
                 })?;
                 let slot = match name {
                     "Arbiter" => &mut version,
                     "Game" => &mut game,
                     "Case" => &mut case,
+                    "Line" => &mut line,
                     "At" => &mut at,
                     "Title" => continue,
                     key => {
@@ -323,14 +423,16 @@ impl GameState {
                 *slot = Some(value);
                 continue;
             }
-            let wanted = moves.len() + 1;
-            let mv = line
-                .split_once(". ")
-                .filter(|(n, _)| n.parse::<usize>() == Ok(wanted))
-                .map(|(_, mv)| mv.trim())
-                .filter(|mv| !mv.is_empty())
-                .ok_or_else(|| syntax(number, "the next numbered move, e.g. `1. (3, 4)`", line))?;
-            moves.push(mv.to_string());
+            if moves.is_none() {
+                moves = Some(TextReader::new(self::version(
+                    version.as_deref().unwrap_or_default(),
+                )?));
+            }
+            if let Some(reader) = moves.as_mut() {
+                reader
+                    .line(raw.trim_end())
+                    .map_err(|expected| syntax(number, expected, trimmed))?;
+            }
         }
         let version = version.ok_or_else(|| {
             syntax(
@@ -339,110 +441,73 @@ impl GameState {
                 "",
             )
         })?;
-        GameState::assemble(
-            Some(text.lines().count()),
-            &version,
-            game,
-            options,
-            case,
-            Some(moves),
-            at,
-        )
+        self::version(&version)?;
+        let lines = Some(text.lines().count());
+        let tree = moves.map(TextReader::finish).unwrap_or_default();
+        let line = read_turns(lines, line.as_deref().unwrap_or(""))?;
+        GameState::assemble(lines, game, options, case, tree.depth_first(), line, at)
     }
 
     /// A record's game and main line, at its end.
     pub fn from_record(record: &GameRecord) -> GameState {
-        let moves = record.moves();
-        GameState {
-            game: record.game.slug().to_string(),
-            options: record.options(),
-            case: None,
-            at: moves.len(),
-            moves,
-        }
+        GameState::new(
+            record.game.slug(),
+            record.options(),
+            GameTree::from_line(record.moves()),
+        )
     }
 
-    /// Checks what both spellings share: the version, a game, and `at` within the line.
+    /// Checks what both spellings share: a game, moves of a sane length, a line the moves
+    /// have and `at` within it.
     fn assemble(
-        line: Option<usize>,
-        version: &str,
+        line_number: Option<usize>,
         game: Option<String>,
         options: Vec<(String, String)>,
         case: Option<String>,
-        moves: Option<Vec<String>>,
+        tree: GameTree,
+        line: Vec<(usize, usize)>,
         at: Option<String>,
     ) -> Result<GameState, StateError> {
-        if version != FORMAT.to_string() {
-            return Err(StateError::Version(version.to_string()));
-        }
         let game = game
             .filter(|g| !g.is_empty())
-            .ok_or_else(|| syntax(line, "the game's name (`game=…`)", ""))?;
-        let moves = moves.unwrap_or_default();
-        if let Some((i, mv)) = moves.iter().enumerate().find(|(_, m)| m.len() > MOVE_LIMIT) {
+            .ok_or_else(|| syntax(line_number, "the game's name (`game=…`)", ""))?;
+        if let Some((i, mv)) = tree
+            .moves
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.notation.len() > MOVE_LIMIT)
+        {
             return Err(StateError::LongMove {
                 number: i + 1,
-                start: quoted(mv),
-                bytes: mv.len(),
+                start: quoted(&mv.notation),
+                bytes: mv.notation.len(),
             });
         }
+        let length = tree
+            .line(&line)
+            .map_err(|(number, alternative)| StateError::Line {
+                number,
+                alternative,
+            })?
+            .len();
         let at = match at {
-            None => moves.len(),
+            None => length,
             Some(text) => text
                 .parse::<usize>()
-                .map_err(|_| syntax(line, "a number of moves after `at`", &text))?,
+                .map_err(|_| syntax(line_number, "a number of moves after `at`", &text))?,
         };
-        if at > moves.len() {
-            return Err(StateError::At {
-                at,
-                moves: moves.len(),
-            });
+        if at > length {
+            return Err(StateError::At { at, moves: length });
         }
         Ok(GameState {
             game,
             options,
             case,
-            moves,
+            tree,
+            line,
             at,
         })
     }
-}
-
-/// Percent-encodes `text` onto `out`: letters, digits and `-._~!$'()*,:@/?` stay, a space
-/// becomes `+`, every other byte `%XX`.
-fn encode(text: &str, out: &mut String) {
-    for byte in text.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' => out.push(char::from(byte)),
-            b'-' | b'.' | b'_' | b'~' | b'!' | b'$' | b'\'' | b'(' | b')' | b'*' | b',' | b':'
-            | b'@' | b'/' | b'?' => out.push(char::from(byte)),
-            b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-}
-
-/// Reverses [`encode`] (and takes characters a browser left unencoded as they are).
-fn decode(text: &str) -> Result<String, StateError> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let byte = text
-                    .get(i + 1..i + 3)
-                    .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-                    .ok_or_else(|| syntax(None, "`%` and two hexadecimal digits", &text[i..]))?;
-                out.push(byte);
-                i += 2;
-            }
-            byte => out.push(byte),
-        }
-        i += 1;
-    }
-    String::from_utf8(out).map_err(|_| syntax(None, "text in UTF-8", text))
 }
 
 /// `Name "value"]` split into the name and the raw value.
@@ -451,30 +516,4 @@ fn read_tag(inner: &str) -> Option<(&str, &str)> {
     let value = rest.trim().strip_prefix('"')?.strip_suffix("\"]")?;
     let simple = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     (!name.is_empty() && name.chars().all(simple)).then_some((name, value))
-}
-
-fn escape(value: &str) -> String {
-    value
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
-        .replace('\n', "\\n")
-        .replace('\r', "\\r")
-}
-
-fn unescape(value: &str) -> Option<String> {
-    let mut out = String::with_capacity(value.len());
-    let mut chars = value.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next()? {
-                'n' => out.push('\n'),
-                'r' => out.push('\r'),
-                other @ ('\\' | '"') => out.push(other),
-                _ => return None,
-            },
-            '"' => return None,
-            c => out.push(c),
-        }
-    }
-    Some(out)
 }

@@ -297,8 +297,19 @@ impl Playground {
         self.report()
     }
 
+    /// Takes variation `choice` (0: the main move; an index into the entry's `alternatives`)
+    /// in place of move `ply` of the line, shows the position after it and returns the report.
+    pub fn variation(&mut self, ply: f64, choice: f64) -> Result<JsValue, JsError> {
+        let ply = count(ply, "a position in the move list")?;
+        let choice = count(choice, "a variation")?;
+        self.board().variation(ply, choice).map_err(refused)?;
+        self.report()
+    }
+
     /// Moves `from..to` of the line, each `{ number, move, by, verdict, tone, played,
-    /// current }`: the move list a window at a time.
+    /// current }`, with `comment`, `alternatives` (every move played from the position before,
+    /// the main one first) and `choice` (which of them it is) when it has them: the move list
+    /// a window at a time.
     pub fn entries(&self, from: f64, to: f64) -> Result<JsValue, JsError> {
         let (from, to) = (count(from, "from")?, count(to, "to")?);
         to_js(&self.session.board().entries(from, to))

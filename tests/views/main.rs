@@ -31,3 +31,4 @@ mod share_state;
 mod stripes;
 mod think;
 mod triangulation;
+mod variations;

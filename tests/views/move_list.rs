@@ -1,6 +1,6 @@
 //! The move list beside every board: each entry's verdict is the one the report gave when the
 //! move was played (checked again by stepping to every position), windows of the list are
-//! slices of the whole, a move from an earlier position starts a new line, and the report
+//! slices of the whole, a move from an earlier position starts a variation, and the report
 //! stays the same size however long the game.
 use crate::common::board::{draw, start};
 use crate::common::Rng;
@@ -122,7 +122,7 @@ fn a_window_of_the_list_is_that_slice_of_it() {
 }
 
 #[test]
-fn a_move_from_an_earlier_position_starts_a_new_line() {
+fn a_move_from_an_earlier_position_starts_a_variation_the_line_goes_through() {
     let mut board = start("nim", &[("heaps", "5 5 5")]);
     for mv in [
         "take 1 from heap 1",

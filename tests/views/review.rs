@@ -556,3 +556,46 @@ fn a_mistake_names_three_winning_moves_and_counts_the_rest() {
         "Mistake: turns a won position into a lost one."
     );
 }
+
+#[test]
+fn each_variation_keeps_its_judgements_and_the_summary_follows_the_line_shown() {
+    let mut board = start("nim", &[("heaps", "1 2 4")]);
+    draw(&mut *board, W, H);
+    let judgements = |board: &dyn Board| -> Vec<&'static str> {
+        let entries = board.entries(0, usize::MAX);
+        entries
+            .iter()
+            .map(|e| e.judgement.as_ref().map_or("", Judgement::mark))
+            .collect()
+    };
+    let summary = |board: &dyn Board| {
+        let review = board.report().review;
+        (review.first_mistake, review.mistakes)
+    };
+    // A mistake, then the second player keeps the win.
+    board.play("take 1 from heap 1").unwrap();
+    board.play("take 2 from heap 3").unwrap();
+    assert_eq!(judgements(&*board), ["?", "✓"]);
+    // From the start, the winning move instead: a variation beside the mistake.
+    board.go_to(0).unwrap();
+    board.play("take 1 from heap 3").unwrap();
+    assert_eq!(judgements(&*board), ["✓"]);
+    assert_eq!(summary(&*board), (None, [0, 0]));
+    // Back to the main line: its judgements and its mistake come back with it.
+    board.variation(1, 0).unwrap();
+    assert_eq!(judgements(&*board), ["?", "✓"]);
+    assert_eq!(summary(&*board), (Some(1), [1, 0]));
+    board.act(Command::NextVariation, None).unwrap();
+    assert_eq!(judgements(&*board), ["✓"]);
+    assert_eq!(summary(&*board), (None, [0, 0]));
+    // Playing the mistake again takes its old line back, judged as before.
+    board.go_to(0).unwrap();
+    board.play("take 1 from heap 1").unwrap();
+    assert_eq!(judgements(&*board), ["?", "✓"]);
+    assert_eq!(summary(&*board), (Some(1), [1, 0]));
+    // Deleting the mistake leaves the winning line, and no mistake.
+    board.act(Command::Delete, None).unwrap();
+    board.go_to(1).unwrap();
+    assert_eq!(judgements(&*board), ["✓"]);
+    assert_eq!(summary(&*board), (None, [0, 0]));
+}

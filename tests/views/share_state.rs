@@ -126,7 +126,7 @@ fn no_game_names_an_option_as_the_link_or_file_format_uses_a_key() {
                 spec.key
             );
             assert!(
-                !["Arbiter", "Game", "Title", "Case", "At"].contains(&spec.key)
+                !["Arbiter", "Game", "Title", "Case", "Line", "At"].contains(&spec.key)
                     && spec
                         .key
                         .chars()
@@ -160,7 +160,7 @@ fn the_link_format_is_the_documented_one() {
     // Without `at` a link shows the end of its line; characters a browser leaves unencoded
     // read as themselves.
     let state = GameState::from_link("v=1&game=havannah&moves=(2, 2);(3,%203)").unwrap();
-    assert_eq!(state.moves, ["(2, 2)", "(3, 3)"]);
+    assert_eq!(state.moves(), ["(2, 2)", "(3, 3)"]);
     assert_eq!(state.at, 2);
     assert!(state.options.is_empty());
     let opened = Session::open(&state).unwrap();
@@ -201,7 +201,7 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
         ]
     );
     assert_eq!(
-        (state.moves.len(), state.at, state.case.clone()),
+        (state.moves().len(), state.at, state.case.clone()),
         (6, 1, None)
     );
     s.board_mut().act(Command::ToEnd, None).unwrap();
@@ -225,7 +225,7 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
             ("pie".to_string(), "off".to_string())
         ]
     );
-    assert_eq!(state.moves.len(), 11);
+    assert_eq!(state.moves().len(), 11);
 
     // Gomoku: a pasted position is no sequence of moves, so it travels as a case.
     let mut s = session("gomoku", &[]);
@@ -235,7 +235,7 @@ fn pasted_cases_are_links_to_their_start_and_moves() {
     s.board_mut().play("(1,1)").unwrap();
     let state = round_trip(&s);
     assert_eq!(state.case.as_deref(), Some("3\n7 7 1\n8 8 0\n9 9 1\n"));
-    assert_eq!(state.moves, ["(1, 1)"]);
+    assert_eq!(state.moves(), ["(1, 1)"]);
     assert!(state
         .to_link()
         .contains("&case=3%0A7+7+1%0A8+8+0%0A9+9+1%0A&moves=(1,+1)&at=1"));
@@ -254,7 +254,7 @@ fn damaged_links_say_what_is_wrong() {
     let cases = [
         ("", "expected a link starting `v=1&`, found ``"),
         ("game=nim", "expected a link starting `v=1&`, found `game=nim`"),
-        ("v=2&game=nim", "it is in format version `2`; this version of Arbiter reads version 1"),
+        ("v=3&game=nim", "it is in format version `3`; this version of Arbiter reads versions 1 to 2"),
         ("v=1&game=chess", "there is no game `chess`"),
         ("v=1", "expected the game's name (`game=…`), found ``"),
         ("v=1&game=nim&colour=red", "the game `nim` has no option `colour`"),
@@ -357,7 +357,7 @@ fn refused_links_carry_the_boards_refusal() {
 fn damaged_files_name_the_line() {
     let good = "[Arbiter \"1\"]\n[Game \"nim\"]\n[heaps \"3 4\"]\n\n1. take 1 from heap 1\n";
     assert_eq!(
-        GameState::from_text(good).unwrap().moves,
+        GameState::from_text(good).unwrap().moves(),
         ["take 1 from heap 1"]
     );
     let cases = [
@@ -471,7 +471,7 @@ fn a_long_bad_move_is_quoted_short_and_a_huge_one_refused_unread() {
         .best_turn()
         .unwrap();
     knights.board_mut().play(&best.to_string()).unwrap();
-    let turn = &knights.state().moves[0];
+    let turn = &knights.state().moves()[0];
     assert!(
         turn.starts_with("knight 1: (") && turn.contains("knight 10: ("),
         "{turn}"
