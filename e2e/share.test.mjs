@@ -325,7 +325,7 @@ test('PNG and SVG export, the game as text and imported back, and the position a
 
   const game = await saved('#export-text');
   assert.equal(game.name, 'arbiter-gomoku.txt');
-  assert.match(game.bytes.toString(), /^\[Arbiter "1"\]\n\[Game "gomoku"\]\n\[Title "Gomoku"\]\n\[At "5"\]\n\n1\. \(7, 7\)\n/);
+  assert.match(game.bytes.toString(), /^\[Arbiter "1"\]\n\[Game "gomoku"\]\n\[Title "Gomoku"\]\n\[size "15"\]\n\[rule "freestyle"\]\n\[At "5"\]\n\n1\. \(7, 7\)\n/);
 
   const judgeCase = await saved('#export-case');
   assert.equal(judgeCase.name, 'gomoku.in');
