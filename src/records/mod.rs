@@ -212,6 +212,22 @@ impl GameRecord {
         options: &[(String, String)],
         moves: &[String],
     ) -> Result<GameRecord, RecordError> {
+        let line = moves.iter().enumerate();
+        let tree = line.map(|(i, mv)| (i.checked_sub(1), mv.as_str(), ""));
+        GameRecord::from_tree(slug, options, "", tree)
+    }
+
+    /// The record of a tree of moves played on the page: `slug` and `options` as the
+    /// playground holds them, `comment` on the start, then each move in the move list's
+    /// notation with the index of the move it follows (None: from the start; always an
+    /// earlier one) and its comment ('' for none). The first move after a position is its
+    /// main line.
+    pub fn from_tree<'m>(
+        slug: &str,
+        options: &[(String, String)],
+        comment: &str,
+        moves: impl IntoIterator<Item = (Option<usize>, &'m str, &'m str)>,
+    ) -> Result<GameRecord, RecordError> {
         let game = Game::from_slug(slug).ok_or_else(|| RecordError::Unwritable {
             why: format!(
                 "{} has no SGF or PSQ record; save it as text instead",
@@ -239,14 +255,25 @@ impl GameRecord {
         let size = size.ok_or_else(|| RecordError::Unwritable {
             why: "the board's size is missing from the game's options".into(),
         })?;
-        let mut nodes = vec![RecordNode::default()];
-        for (i, text) in moves.iter().enumerate() {
-            let mv = RecordMove::from_notation(text).ok_or_else(|| RecordError::Unwritable {
-                why: format!("move {}, {}, does not read", i + 1, quoted(text)),
-            })?;
-            nodes[i].children.push(i + 1);
+        let text = |comment: &str| (!comment.is_empty()).then(|| comment.to_string());
+        let mut nodes = vec![RecordNode {
+            comment: text(comment),
+            ..RecordNode::default()
+        }];
+        for (i, (parent, notation, comment)) in moves.into_iter().enumerate() {
+            let unwritable = |what: &str| RecordError::Unwritable {
+                why: format!("move {}, {}, {what}", i + 1, quoted(notation)),
+            };
+            let mv =
+                RecordMove::from_notation(notation).ok_or_else(|| unwritable("does not read"))?;
+            let parent = parent.map_or(0, |p| p + 1);
+            let node = nodes
+                .get_mut(parent)
+                .ok_or_else(|| unwritable("follows no earlier move"))?;
+            node.children.push(i + 1);
             nodes.push(RecordNode {
                 mv: Some(mv),
+                comment: text(comment),
                 ..RecordNode::default()
             });
         }

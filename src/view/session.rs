@@ -78,6 +78,47 @@ fn grow(board: &mut dyn Board, tree: &GameTree) -> Result<(), StateError> {
     board.go_to(end.played + end.undone).map_err(refused(0))
 }
 
+/// A record's moves as a tree, variations and comments kept (the root's comment on the
+/// start), each move with the record node it came from and its number in its line. A node
+/// without a move passes its comment to the move before it; an ending (a resignation, say)
+/// ends its line.
+fn record_tree(record: &GameRecord) -> (GameTree, Vec<(usize, usize)>) {
+    let mut tree = GameTree::default();
+    let mut nodes: Vec<(usize, usize)> = Vec::new();
+    let note = |tree: &mut GameTree, at: Option<usize>, comment: &Option<String>| {
+        let Some(comment) = comment.as_deref().map(str::trim).filter(|c| !c.is_empty()) else {
+            return;
+        };
+        let slot = match at {
+            Some(index) => &mut tree.moves[index].comment,
+            None => &mut tree.comment,
+        };
+        if !slot.is_empty() {
+            slot.push('\n');
+        }
+        slot.push_str(comment);
+    };
+    // Depth first, each node with the move it follows: the tree's parents come first.
+    let mut stack = vec![(0, None)];
+    while let Some((index, parent)) = stack.pop() {
+        let node = &record.nodes[index];
+        if node.ending.is_some() {
+            continue;
+        }
+        let at = match node.mv {
+            Some(mv) => {
+                let number = parent.map_or(1, |p: usize| nodes[p].1 + 1);
+                nodes.push((index, number));
+                Some(tree.push(parent, &mv.notation()))
+            }
+            None => parent,
+        };
+        note(&mut tree, at, &node.comment);
+        stack.extend(node.children.iter().rev().map(|&c| (c, at)));
+    }
+    (tree, nodes)
+}
+
 impl Session {
     /// Starts `slug` with the given option values (missing ones take their defaults; a key
     /// the game does not have is refused, as links refuse it), or says why it cannot.
@@ -163,18 +204,22 @@ impl Session {
         Session::open_record(&record)
     }
 
-    /// Opens a record's main line, at its end.
+    /// Opens a record with its variations and comments (the root's comment on the start), at
+    /// the end of its main line. A move the game refuses is named with its number in its line
+    /// and where it stands in the file.
     pub fn open_record(record: &GameRecord) -> Result<Session, StateError> {
-        Session::open(&GameState::from_record(record)).map_err(|err| match err {
+        let (tree, nodes) = record_tree(record);
+        let state = GameState::new(record.game.slug(), record.options(), tree);
+        Session::open(&state).map_err(|err| match err {
             StateError::Move {
-                number,
+                number: index,
                 notation,
                 reason,
             } => {
-                let moves = record.main_line_moves();
-                let pos = moves
-                    .get(number - 1)
-                    .map(|&(node, _)| record.nodes[node].pos);
+                // `number` counts the tree's moves: the move's own number is its depth.
+                let at = nodes.get(index.wrapping_sub(1));
+                let pos = at.map(|&(node, _)| record.nodes[node].pos);
+                let number = at.map_or(index, |&(_, number)| number);
                 StateError::Record(RecordError::value(
                     pos.unwrap_or_default(),
                     &notation,
@@ -185,16 +230,21 @@ impl Session {
         })
     }
 
-    /// The game's line as a record in `format`, or why it has none (a game without a record
-    /// format, a pasted start position, a board the format cannot spell).
+    /// The game as a record in `format`, every variation and comment with it (main lines
+    /// first), or why it has none (a game without a record format, a pasted start position, a
+    /// board the format cannot spell).
     pub fn record(&self, format: Format) -> Result<String, RecordError> {
-        let state = self.state();
-        if state.case.is_some() {
+        if self.board.start().is_some_and(|start| start.case.is_some()) {
             return Err(RecordError::Unwritable {
                 why: "a pasted position is not a game from the empty board; save it as text".into(),
             });
         }
-        let record = GameRecord::from_line(&state.game, &state.options, &state.moves())?;
+        let (tree, _) = self.board.record();
+        let moves = tree
+            .moves
+            .iter()
+            .map(|m| (m.parent, m.notation.as_str(), m.comment.as_str()));
+        let record = GameRecord::from_tree(self.slug(), &self.options(), &tree.comment, moves)?;
         records::write(&record, format)
     }
 

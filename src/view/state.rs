@@ -17,7 +17,7 @@
 use super::record::{decode, encode, escape, unescape, GameTree, TextReader};
 use super::refusal::{OptionError, Refusal};
 use crate::input::quoted;
-use crate::records::{GameRecord, RecordError};
+use crate::records::RecordError;
 use std::fmt;
 
 /// The newest version of both spellings; a link or file of a later one is refused by name.
@@ -446,15 +446,6 @@ impl GameState {
         let tree = moves.map(TextReader::finish).unwrap_or_default();
         let line = read_turns(lines, line.as_deref().unwrap_or(""))?;
         GameState::assemble(lines, game, options, case, tree.depth_first(), line, at)
-    }
-
-    /// A record's game and main line, at its end.
-    pub fn from_record(record: &GameRecord) -> GameState {
-        GameState::new(
-            record.game.slug(),
-            record.options(),
-            GameTree::from_line(record.moves()),
-        )
     }
 
     /// Checks what both spellings share: a game, moves of a sane length, a line the moves

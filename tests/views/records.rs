@@ -487,3 +487,52 @@ proptest! {
         let _ = Session::import(&text);
     }
 }
+
+#[test]
+fn variations_and_comments_import_into_the_tree_and_export_back_to_it() {
+    let text = fixture("hand-gomoku.sgf");
+    let record = read(&text);
+    let (mut session, moves) = import(&text);
+    // The main line is shown, at its end.
+    assert_eq!(moves, record.moves());
+    let board = session.board_mut();
+    assert_eq!(board.ply(), 5);
+    // The fork after White's first move offers the variation beside move 3.
+    let fork = record.nodes.iter().find(|n| n.children.len() == 2).unwrap();
+    let notation = |i: usize| record.nodes[i].mv.unwrap().notation();
+    let alternatives: Vec<String> = fork.children.iter().map(|&c| notation(c)).collect();
+    let entries = board.entries(0, 5);
+    assert_eq!(entries[2].alternatives, alternatives);
+    assert_eq!(entries[0].comment, "Tengen.");
+    assert_eq!(entries[4].comment, "Main line.");
+    assert_eq!(board.report().comment, "Main line.");
+    board.go_to(0).unwrap();
+    assert_eq!(board.report().comment, "Freestyle Gomoku, written by hand.");
+    // The variation, with its comment.
+    board.variation(3, 1).unwrap();
+    let entries = board.entries(0, usize::MAX);
+    assert_eq!(entries.len(), 4);
+    assert_eq!(entries[2].notation, alternatives[1]);
+    assert_eq!(entries[2].comment, "A variation.");
+
+    // Exported, the record is the same tree (main lines first, whichever line is shown), and
+    // it opens to the same tree again.
+    let written = session.record(Format::Sgf).unwrap();
+    assert_eq!(shape(&read(&written)), shape(&record), "{written}");
+    let (again, _) = import(&written);
+    assert_eq!(again.state().tree, session.state().tree);
+}
+
+#[test]
+fn a_refused_move_in_a_variation_is_named_with_its_number_and_line() {
+    // The variation's second move takes an occupied cell.
+    let err = match Session::import("(;GM[4]\n;B[hh]\n(;W[ih])\n(;W[gg]\n;B[gg]))") {
+        Err(err) => err,
+        Ok(_) => panic!("an occupied cell was taken"),
+    };
+    let StateError::Record(RecordError::Value { pos, why, .. }) = &err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(pos.line, 5);
+    assert!(why.starts_with("move 3 was refused"), "{err}");
+}
