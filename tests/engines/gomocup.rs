@@ -284,19 +284,33 @@ fn no_move_takes_longer_than_the_turn_or_the_match_allows() {
     let turns = [
         "7,7", "8,8", "6,8", "8,6", "9,7", "7,9", "5,9", "9,9", "6,6", "10,8", "5,5", "10,10",
     ];
-    for (reply, ms) in timed_replies("INFO timeout_turn 400", &turns, 8) {
-        point(&reply);
-        assert!(ms < 400, "{reply} took {ms} ms of a 400 ms turn");
-    }
-    // 3 s left of the match: an eighth of it a move at most, whatever the turn allows.
-    let info = "INFO timeout_turn 5000\nINFO timeout_match 3000";
-    for (reply, ms) in timed_replies(info, &turns, 4) {
-        point(&reply);
-        assert!(ms < 375, "{reply} took {ms} ms with 3 s of the match left");
-    }
-    let info = "INFO timeout_turn 5000\nINFO timeout_match 600000\nINFO time_left 2000";
-    for (reply, ms) in timed_replies(info, &turns, 2) {
-        point(&reply);
-        assert!(ms < 250, "{reply} took {ms} ms with 2 s left");
+    // Each session is played twice at most: the tests beside this one share the cores, and a
+    // starved process can miss any clock once. An overrun in both sessions is the engine's.
+    let overrun = |info: &str, moves: usize, limit: u128| {
+        let late: Vec<String> = timed_replies(info, &turns, moves)
+            .into_iter()
+            .inspect(|(reply, _)| {
+                point(reply);
+            })
+            .filter(|&(_, ms)| ms >= limit)
+            .map(|(reply, ms)| format!("{reply} took {ms} ms (limit {limit} ms)"))
+            .collect();
+        (!late.is_empty()).then_some(late)
+    };
+    let sessions = [
+        ("INFO timeout_turn 400", 8, 400),
+        // 3 s left of the match: an eighth of it a move at most, whatever the turn allows.
+        ("INFO timeout_turn 5000\nINFO timeout_match 3000", 4, 375),
+        (
+            "INFO timeout_turn 5000\nINFO timeout_match 600000\nINFO time_left 2000",
+            2,
+            250,
+        ),
+    ];
+    for (info, moves, limit) in sessions {
+        if let Some(first) = overrun(info, moves, limit) {
+            let second = overrun(info, moves, limit);
+            assert!(second.is_none(), "{info}: {first:?}, then again {second:?}");
+        }
     }
 }
