@@ -26,6 +26,7 @@ mod psq;
 pub mod sgf;
 
 use crate::connect::Connect;
+use crate::gomoku::{MAX_SIZE as GOMOKU_MAX, MIN_SIZE as GOMOKU_MIN, SIZE as GOMOKU_SIZE};
 use crate::havannah::{MAX_SIDE, MIN_SIDE};
 use crate::input::{quoted, Pos};
 use std::fmt;
@@ -136,7 +137,7 @@ pub struct RecordNode {
 pub struct GameRecord {
     /// The game.
     pub game: Game,
-    /// The board: Havannah's side, Connect's N (points 0..=N), Gomoku's 15.
+    /// The board: Havannah's side, Connect's N (points 0..=N), Gomoku's side.
     pub size: u32,
     /// Whether the swap (pie) rule is on.
     pub swap: bool,
@@ -201,7 +202,7 @@ impl GameRecord {
                 ("n".into(), self.size.to_string()),
                 ("pie".into(), on(self.swap)),
             ],
-            Game::Gomoku => Vec::new(),
+            Game::Gomoku => vec![("size".into(), self.size.to_string())],
         }
     }
 
@@ -250,7 +251,7 @@ impl GameRecord {
         let (size, swap) = match game {
             Game::Havannah => (number("side"), option("swap") == Some("on")),
             Game::Connect => (number("n"), option("pie") == Some("on")),
-            Game::Gomoku => (Some(15), false),
+            Game::Gomoku => (number("size").or(Some(u32::from(GOMOKU_SIZE))), false),
         };
         let size = size.ok_or_else(|| RecordError::Unwritable {
             why: "the board's size is missing from the game's options".into(),
@@ -471,15 +472,15 @@ fn from_sgf(tree: &sgf::Tree) -> Result<GameRecord, RecordError> {
     };
     let (size, spelling) = match game {
         Game::Gomoku => {
-            let size = read_size(15)?;
-            if size != 15 {
+            let size = read_size(u32::from(GOMOKU_SIZE))?;
+            if !(u32::from(GOMOKU_MIN)..=u32::from(GOMOKU_MAX)).contains(&size) {
                 return Err(RecordError::value(
                     size_at,
                     &size.to_string(),
-                    "Arbiter plays Gomoku on 15 × 15 only",
+                    format!("Arbiter plays Gomoku on boards of {GOMOKU_MIN} to {GOMOKU_MAX}"),
                 ));
             }
-            (15, Spelling::Gomoku)
+            (size, Spelling::Gomoku)
         }
         Game::Havannah => {
             let side = read_size(8)?;
@@ -636,10 +637,13 @@ fn read_move(
                 .zip(letter_index(*b))
                 .ok_or("expected two letters, column then row")?;
             if spelling == Spelling::Gomoku {
-                if c >= 15 || r >= 15 {
+                if c >= size || r >= size {
                     return Err(off());
                 }
-                return Ok(RecordMove::Place { x: c, y: 14 - r });
+                return Ok(RecordMove::Place {
+                    x: c,
+                    y: size - 1 - r,
+                });
             }
             if c > size || r > size {
                 return Err(off());
@@ -806,9 +810,9 @@ fn write_move(record: &GameRecord, mv: RecordMove, swapped: bool) -> Result<Stri
         return Ok("swap".into());
     };
     let letters = match record.game {
-        Game::Gomoku => 14u32
+        Game::Gomoku => (record.size.saturating_sub(1))
             .checked_sub(y)
-            .filter(|_| x < 15)
+            .filter(|_| x < record.size)
             .and_then(|r| Some(format!("{}{}", index_letter(x)?, index_letter(r)?))),
         Game::Connect => {
             let (c, r) = if swapped { (x, y) } else { (y, x) };

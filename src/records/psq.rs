@@ -5,6 +5,7 @@
 //! The older program wrote `Piskvorky`; both read.
 
 use super::{Game, GameRecord, RecordError, RecordMove, RecordNode};
+use crate::gomoku::{MAX_SIZE, MIN_SIZE};
 use crate::input::Pos;
 
 fn at(line: usize) -> Pos {
@@ -29,13 +30,15 @@ pub fn read(text: &str) -> Result<GameRecord, RecordError> {
             expected: "a header such as `Piskvork 15x15, 11:11, 0`",
             found: crate::input::quoted(header),
         })?;
-    if size != (15, 15) {
+    let sizes = u32::from(MIN_SIZE)..=u32::from(MAX_SIZE);
+    if size.0 != size.1 || !sizes.contains(&size.0) {
         return Err(RecordError::value(
             at(1),
             header,
-            "Arbiter plays Gomoku on 15 × 15 only",
+            format!("Arbiter plays Gomoku on square boards of {MIN_SIZE} to {MAX_SIZE}"),
         ));
     }
+    let size = size.0;
     let mut nodes = vec![RecordNode::default()];
     for (index, line) in lines {
         let line = line.trim();
@@ -49,11 +52,12 @@ pub fn read(text: &str) -> Result<GameRecord, RecordError> {
             // The first line that is not a move ends them.
             _ => break,
         };
-        if !(1..=15).contains(&x) || !(1..=15).contains(&y) {
+        let points = 1..=i64::from(size);
+        if !points.contains(&x) || !points.contains(&y) {
             return Err(RecordError::value(
                 at(index + 1),
                 line,
-                "a move's column and row must be 1 to 15",
+                format!("a move's column and row must be 1 to {size}"),
             ));
         }
         let last = nodes.len() - 1;
@@ -61,7 +65,7 @@ pub fn read(text: &str) -> Result<GameRecord, RecordError> {
         nodes.push(RecordNode {
             mv: Some(RecordMove::Place {
                 x: (x - 1) as u32,
-                y: (15 - y) as u32,
+                y: (i64::from(size) - y) as u32,
             }),
             pos: at(index + 1),
             ..RecordNode::default()
@@ -69,7 +73,7 @@ pub fn read(text: &str) -> Result<GameRecord, RecordError> {
     }
     Ok(GameRecord {
         game: Game::Gomoku,
-        size: 15,
+        size,
         swap: false,
         info: Vec::new(),
         nodes,
@@ -83,15 +87,16 @@ pub fn write(record: &GameRecord) -> Result<String, RecordError> {
             why: "PSQ records Gomoku only; save this game as SGF".into(),
         });
     }
-    let mut out = String::from("Piskvork 15x15, 11:11, 0\n");
+    let size = record.size;
+    let mut out = format!("Piskvork {size}x{size}, 11:11, 0\n");
     for (_, mv) in record.main_line_moves() {
         if let RecordMove::Place { x, y } = mv {
-            if x >= 15 || y >= 15 {
+            if x >= size || y >= size {
                 return Err(RecordError::Unwritable {
-                    why: format!("({x}, {y}) is off the 15 × 15 board"),
+                    why: format!("({x}, {y}) is off the {size} × {size} board"),
                 });
             }
-            out.push_str(&format!("{},{},0\n", x + 1, 15 - y));
+            out.push_str(&format!("{},{},0\n", x + 1, size - y));
         }
     }
     out.push_str("-1\n");

@@ -252,6 +252,16 @@ fn psq_reads_and_round_trips() {
     let written = records::write(&record, Format::Psq).unwrap();
     assert!(written.starts_with("Piskvork 15x15"), "{written}");
     assert_eq!(read(&written).moves(), record.moves());
+    // Gomocup's 20 × 20 board: 1,1 is the top left, (0, 19) here; 20,20 the bottom right.
+    let big = read("Piskvork 20x20, 11:11, 0\n1,1,0\n20,20,0\n10,11,0\n-1\n");
+    assert_eq!(big.size, 20);
+    assert_eq!(big.moves(), ["(0, 19)", "(19, 0)", "(9, 9)"]);
+    let written = records::write(&big, Format::Psq).unwrap();
+    assert!(written.starts_with("Piskvork 20x20"), "{written}");
+    assert_eq!(read(&written).moves(), big.moves());
+    let sgf = records::write(&big, Format::Sgf).unwrap();
+    assert!(sgf.contains("SZ[20]"), "{sgf}");
+    assert_eq!(read(&sgf).moves(), big.moves());
     // A Gomoku SGF writes as PSQ (its main line) and back.
     let sgf = read(&fixture("hand-gomoku.sgf"));
     let psq = records::write(&sgf, Format::Psq).unwrap();
@@ -295,7 +305,7 @@ fn random_line(session: &mut Session, rng: &mut Rng, moves: usize, side: u32) {
 #[test]
 fn games_played_here_export_and_import_to_the_same_moves() {
     let mut rng = Rng(24);
-    let cases: [Case; 4] = [
+    let cases: [Case; 6] = [
         (
             "havannah",
             &[("side", "6"), ("mode", "official"), ("swap", "on")],
@@ -310,6 +320,9 @@ fn games_played_here_export_and_import_to_the_same_moves() {
         ),
         ("connect", &[("n", "14"), ("pie", "on")], 15, &[Format::Sgf]),
         ("gomoku", &[], 15, &[Format::Sgf, Format::Psq]),
+        // Gomocup's freestyle board, and a small one.
+        ("gomoku", &[("size", "20")], 20, &[Format::Sgf, Format::Psq]),
+        ("gomoku", &[("size", "9")], 9, &[Format::Sgf, Format::Psq]),
     ];
     for (slug, options, side, formats) in cases {
         for round in 0..6 {
@@ -386,7 +399,9 @@ fn malformed_files_are_refused_with_their_line() {
         .to_string()
         .contains("does not say its game"));
     // A board Arbiter does not have.
-    assert_eq!(refused_at("(;GM[4]SZ[19];B[aa])"), at(1, 8));
+    assert_eq!(refused_at("(;GM[4]SZ[23];B[aa])"), at(1, 8));
+    assert_eq!(refused_at("Piskvork 20x15, 11:11, 0\n8,8,0\n"), at(1, 1));
+    assert_eq!(refused_at("(;GM[4]SZ[19];B[at])"), at(1, 15));
     assert_eq!(refused_at("(;EV[havannah]\nSZ[1]\n;W[a1])"), at(2, 1));
     // A point off the board, and a move that is not one.
     assert_eq!(refused_at("(;GM[4]\n;B[hh]\n;W[zz])"), at(3, 2));
@@ -396,7 +411,7 @@ fn malformed_files_are_refused_with_their_line() {
     assert_eq!(refused_at("(;GM[4];B[hh]W[ii])"), at(1, 14));
     // PSQ: the header, and a move off the board.
     assert_eq!(refused_at("Piskvork big board\n8,8,0\n"), at(1, 1));
-    assert_eq!(refused_at("Piskvork 20x20, 11:11, 0\n8,8,0\n"), at(1, 1));
+    assert_eq!(refused_at("Piskvork 23x23, 11:11, 0\n8,8,0\n"), at(1, 1));
     assert_eq!(
         refused_at("Piskvork 15x15, 11:11, 0\n8,8,0\n16,3,0\n"),
         at(3, 1)
