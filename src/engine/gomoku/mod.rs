@@ -270,29 +270,20 @@ impl Engine<Gomoku> for GomokuEngine {
             let p = block.or_else(|| any_legal(&mut board, me))?;
             return Some(thought(&board, &[p], 0.0, None, 0));
         }
-        let saved = meter.narrow(0.25);
-        let win = threats::search(&mut board, me, VCF, &mut meter);
-        meter.widen(saved);
-        if let Some(win) = win {
-            return Some(thought(
-                &board,
-                &win.line,
-                1.0,
-                Some(win.moves),
-                meter.nodes(),
-            ));
-        }
-        let saved = meter.narrow(0.45);
-        let win = threats::search(&mut board, me, vct_depth(budget), &mut meter);
-        meter.widen(saved);
-        if let Some(win) = win {
-            return Some(thought(
-                &board,
-                &win.line,
-                1.0,
-                Some(win.moves),
-                meter.nodes(),
-            ));
+        // Continuous fours first (a quarter of the time), then threes too (under half of it).
+        for (share, depth) in [(0.25, VCF), (0.45, vct_depth(budget))] {
+            let saved = meter.narrow(share);
+            let win = threats::search(&mut board, me, depth, &mut meter);
+            meter.widen(saved);
+            if let Some(win) = win {
+                return Some(thought(
+                    &board,
+                    &win.line,
+                    1.0,
+                    Some(win.moves),
+                    meter.nodes(),
+                ));
+            }
         }
         let variety = variety_margin(budget).map(|margin| search::Variety {
             rng: &mut self.rng,
