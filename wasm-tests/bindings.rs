@@ -141,9 +141,11 @@ fn games_lists_every_game_with_the_option_fields_the_form_reads() {
     let list = Array::from(&games().unwrap());
     assert_eq!(list.length() as usize, view::GAMES.len());
     for (game, entry) in list.iter().zip(view::GAMES) {
-        assert_eq!(keys(&game), ["blurb", "options", "slug", "title"]);
+        assert_eq!(keys(&game), ["blurb", "family", "options", "slug", "title"]);
         assert_eq!(text(&game, "slug"), entry.slug);
         assert_eq!(text(&game, "title"), entry.title);
+        let listed = view::LISTING.iter().find(|g| g.slug == entry.slug).unwrap();
+        assert_eq!(text(&game, "family"), listed.family);
         assert_eq!(text(&game, "blurb"), entry.blurb);
         let specs = (entry.options)();
         let fields = array(&game, "options");

@@ -133,6 +133,62 @@ pub static GAMES: &[GameEntry] = &[
     knights::ENTRY,
 ];
 
+/// A game as the picker lists it, with the family (the Cargo feature, and light module) that
+/// holds its board.
+pub struct Listed {
+    /// The game's slug, as in [`GAMES`].
+    pub slug: &'static str,
+    /// The game's title, as in [`GAMES`].
+    pub title: &'static str,
+    /// `nim`, `impartial` or `connection`.
+    pub family: &'static str,
+}
+
+/// Every game of the full build, in [`GAMES`]'s order and whatever the features: a page lists
+/// every game before it loads the module of any (tests/views.rs checks it against [`GAMES`]).
+pub static LISTING: &[Listed] = &[
+    listed("nim", "Nim", "nim"),
+    listed("octal", "Octal games (Kayles…)", "impartial"),
+    listed("connect", "Connect (TwixT-like)", "connection"),
+    listed("havannah", "Havannah", "connection"),
+    listed("gomoku", "Gomoku", "connection"),
+    listed("s-nim", "S-Nim (subtraction sets)", "impartial"),
+    listed(
+        "nim-or-not-nim",
+        "Nim or not Nim? (Lasker's Nim)",
+        "impartial",
+    ),
+    listed("stripes", "Stripes (bars on a strip)", "impartial"),
+    listed(
+        "georgia-and-bob",
+        "Georgia and Bob (staircase Nim)",
+        "impartial",
+    ),
+    listed(
+        "triangulation",
+        "Triangulation (segments between points)",
+        "impartial",
+    ),
+    listed(
+        "crosses-and-crosses",
+        "Crosses and Crosses (Treblecross)",
+        "impartial",
+    ),
+    listed("cutting-game", "Cutting Game (grid paper)", "impartial"),
+    listed("queens", "Queens (first onto the corner)", "impartial"),
+    listed("john", "John (misère Nim)", "impartial"),
+    listed("gg-and-mm", "GG and MM (Euclid in every game)", "impartial"),
+    listed("knights", "Knights (every knight moves)", "impartial"),
+];
+
+const fn listed(slug: &'static str, title: &'static str, family: &'static str) -> Listed {
+    Listed {
+        slug,
+        title,
+        family,
+    }
+}
+
 /// Starts a game by slug with the given option values.
 pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, Refusal> {
     let entry = GAMES

@@ -44,20 +44,28 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 struct GameInfo {
     slug: &'static str,
     title: &'static str,
-    blurb: &'static str,
-    options: Vec<view::OptionSpec>,
+    /// The light module that holds the game (`nim`, `impartial`, `connection`).
+    family: &'static str,
+    /// The rules' sentence and the options: null for a game this build does not hold.
+    blurb: Option<&'static str>,
+    options: Option<Vec<view::OptionSpec>>,
 }
 
-/// The games the playground offers, with their options, in picker order.
+/// Every game the playground offers, in picker order, whichever games this build holds: each
+/// with its family, and with its blurb and options when the build holds it (else null).
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
-    let games: Vec<GameInfo> = view::GAMES
+    let games: Vec<GameInfo> = view::LISTING
         .iter()
-        .map(|g| GameInfo {
-            slug: g.slug,
-            title: g.title,
-            blurb: g.blurb,
-            options: (g.options)(),
+        .map(|listed| {
+            let entry = view::GAMES.iter().find(|g| g.slug == listed.slug);
+            GameInfo {
+                slug: listed.slug,
+                title: listed.title,
+                family: listed.family,
+                blurb: entry.map(|g| g.blurb),
+                options: entry.map(|g| (g.options)()),
+            }
         })
         .collect();
     to_js(&games)

@@ -18,6 +18,7 @@ mod john;
 mod judge_facts;
 mod keyboard;
 mod knights;
+mod listing;
 mod move_list;
 mod nim;
 mod nim_computer;
