@@ -67,6 +67,15 @@ export async function clickMove(page, move) {
   await page.mouse.click(box.x + point[0], box.y + point[1]);
 }
 
+/**
+ * Picks `slug` in the game picker and waits for its board: a game of another family loads its
+ * module first (www/loader.js).
+ */
+export async function pickGame(page, slug) {
+  await page.selectOption('#game', slug);
+  await page.waitForFunction((game) => window.arbiter.playground?.game() === game, slug);
+}
+
 /** The text of an element. */
 export function text(page, selector) {
   return page.locator(selector).innerText();

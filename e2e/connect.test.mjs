@@ -2,7 +2,7 @@
 // a refused click, the hover preview, and a pasted contest dataset stepped to the judge's answer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, text, artifacts } from './browser.mjs';
+import { start, clickMove, text, artifacts, pickGame } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -17,7 +17,7 @@ async function hoverPoint(page, point) {
 
 test('a Connect game played by clicking holes, to a win with its path highlighted', async () => {
   const page = await env.open('');
-  await page.selectOption('#game', 'connect');
+  await pickGame(page, 'connect');
   assert.equal(await text(page, '#status'), 'Black to move');
   assert.equal(await text(page, '#verdict'), 'No winner yet');
   assert.match(await text(page, '#facts'), /Board\s+N = 12, \(0, 0\) bottom left/);

@@ -3,7 +3,7 @@
 // stone or pin, and boards too fine to aim at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, text, artifacts } from './browser.mjs';
+import { start, clickMove, text, artifacts, pickGame } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -158,7 +158,7 @@ test('the rough edges: fields quote what was typed, no game without stones, one 
   assert.match(await text(page, '#facts'), /Heaps\s+2 2 5/);
 
   // Octal games: a selection cannot run over a fallen pin, refused at the click.
-  await page.selectOption('#game', 'octal');
+  await pickGame(page, 'octal');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.fill('[name=rows]', '5');
   await newGame(page);
@@ -190,7 +190,7 @@ test('every game has a short rules page with a picture, opened beside the picker
   const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
   assert.ok(games.length >= 5);
   for (const [slug, title] of games) {
-    await page.selectOption('#game', slug);
+    await pickGame(page, slug);
     await page.click('#rules-open');
     assert.equal(await page.locator('#rules').isVisible(), true, slug);
     assert.equal(await text(page, '#rules-title'), `${title}: the rules`);

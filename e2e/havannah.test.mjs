@@ -2,7 +2,7 @@
 // pasted contest case stepped through, and finished rings on large boards (screenshots).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, text, artifacts } from './browser.mjs';
+import { start, clickMove, text, artifacts, pickGame } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -10,7 +10,7 @@ after(async () => { await env?.close(); });
 
 /** Starts a Havannah game with the given side, mode and swap rule from the options form. */
 async function newGame(page, side, mode, swap = false) {
-  await page.selectOption('#game', 'havannah');
+  await pickGame(page, 'havannah');
   await page.fill('[name=side]', String(side));
   await page.selectOption('[name=mode]', mode);
   await page.selectOption('[name=swap]', swap ? 'on' : 'off');

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { start, clickMove, text, artifacts } from './browser.mjs';
+import { start, clickMove, text, artifacts, pickGame } from './browser.mjs';
 
 // Exported files land apart from the screenshots, which `npm run screenshots` copies.
 const downloads = new URL('../target/downloads/', import.meta.url);
@@ -179,11 +179,11 @@ test('a reload, a switch of game and back, and the saved game', async () => {
   assert.equal(await page.evaluate(() => history.length), history);
 
   // Each game keeps its own: Connect, then back to Nim as it was.
-  await page.selectOption('#game', 'connect');
+  await pickGame(page, 'connect');
   await clickMove(page, '(2, 6)');
-  await page.selectOption('#game', 'nim');
+  await pickGame(page, 'nim');
   assert.equal(await text(page, '#status'), 'Player 2 to move');
-  await page.selectOption('#game', 'connect');
+  await pickGame(page, 'connect');
   assert.deepEqual((await rows(page)).map((r) => r.move), ['(2, 6)']);
 
   // The address without its hash: the last game is restored from local storage.
@@ -331,7 +331,7 @@ test('PNG and SVG export, the game as text and imported back, and the position a
   assert.equal(judgeCase.name, 'gomoku.in');
   assert.equal(judgeCase.bytes.toString(), '5\n7 7 1\n7 8 1\n7 9 1\n8 8 0\n9 9 0\n0\n');
   // The judge in the page agrees with the panel.
-  const answer = await page.evaluate((input) => import('./pkg/arbiter.js').then((m) => m.judge('gomoku', input).output), judgeCase.bytes.toString());
+  const answer = await page.evaluate((input) => import('./pkg/arbiter.js').then(async (m) => { await m.default(); return m.judge('gomoku', input).output; }), judgeCase.bytes.toString());
   assert.match(await text(page, '#facts'), new RegExp(`Judge's answer\\s+${answer.trim().replace(/[().]/g, '\\$&')}`));
 
   // Imported into a fresh page: the same game at the same move.

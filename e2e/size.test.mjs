@@ -42,15 +42,22 @@ test('each board module holds its family and none of the workers\' code', async 
   const { FAMILIES, moduleFor } = await import('../www/modules.js');
   const full = await import('../www/pkg/arbiter.js');
   full.initSync({ module: readFileSync(new URL('../www/pkg/arbiter_bg.wasm', import.meta.url)) });
-  const every = full.games().map((game) => game.slug);
+  const listing = full.games().map(({ slug, title, family }) => ({ slug, title, family }));
+  const every = listing.map((game) => game.slug);
   assert.deepEqual([...every].sort(), Object.values(FAMILIES).flat().sort(),
     'www/modules.js names every game of the full package once');
+  for (const { slug, family } of listing) {
+    assert.ok(FAMILIES[family]?.includes(slug), `${slug}: games() says ${family}, as www/modules.js does`);
+  }
   for (const [family, slugs] of Object.entries(FAMILIES)) {
     const url = moduleFor(slugs[0]);
     assert.match(url, new RegExp(`/pkg-${family}/arbiter\\.js$`));
     const module = await import(url);
     module.initSync({ module: readFileSync(new URL('arbiter_bg.wasm', url)) });
-    const held = module.games().map((game) => game.slug);
+    // Every module lists every game, under one name each, and holds (gives options for) its own.
+    const games = module.games();
+    assert.deepEqual(games.map(({ slug, title, family }) => ({ slug, title, family })), listing, family);
+    const held = games.filter((game) => game.options).map((game) => game.slug);
     assert.deepEqual(slugs.filter((slug) => !held.includes(slug)), [], `${family} holds its games`);
     assert.deepEqual(FULL_ONLY.filter((name) => name in module), [], `${family} holds only boards`);
     assert.ok(slugs.every((slug) => moduleFor(slug) === url), `${family}: one module for the family`);

@@ -7,9 +7,11 @@ import { errorText } from './errors.js';
 /**
  * Wires the buttons (`el`, elements.js's `share`). `current()` is the live Playground, `canvas`
  * the board's canvas, `redraw()` asks for a frame, `imported(playground)` puts an imported game
- * on the page, and `open(text)` builds the Playground from a saved file (throwing why it cannot).
+ * on the page, `open(text)` builds the Playground from a saved file (a promise; rejected with why
+ * it cannot), and `using(playground, method, …args)` calls a method that the game's module may
+ * lack (loader.js).
  */
-export function setUpExport(el, { current, canvas, redraw, imported, open }) {
+export function setUpExport(el, { current, canvas, redraw, imported, open, using }) {
   const note = (text) => { el.shareNote.textContent = text; };
   const name = (ext) => `arbiter-${current()?.game() ?? 'game'}.${ext}`;
 
@@ -34,31 +36,31 @@ export function setUpExport(el, { current, canvas, redraw, imported, open }) {
     }, 'image/png');
   });
 
-  el.exportSvg.addEventListener('click', () => {
+  el.exportSvg.addEventListener('click', async () => {
     const playground = current();
     if (!playground) return;
-    const svg = playground.svg(canvas.clientWidth || 640, canvas.clientHeight || 480);
+    const svg = await using(playground, 'svg', canvas.clientWidth || 640, canvas.clientHeight || 480);
     // The SVG drawing moved the board's click map; draw the canvas again to match it.
     redraw();
     download(new Blob([svg], { type: 'image/svg+xml' }), name('svg'));
     note('SVG saved.');
   });
 
-  el.exportText.addEventListener('click', () => {
+  el.exportText.addEventListener('click', async () => {
     const playground = current();
     if (!playground) return;
-    download(new Blob([playground.text()], { type: 'text/plain' }), name('txt'));
+    download(new Blob([await using(playground, 'text')], { type: 'text/plain' }), name('txt'));
     note('Game saved as text: Import reads it back.');
   });
 
   // The records players keep: SGF (Havannah, TwixT, Gomoku) and PSQ (Gomoku); a game either
   // cannot hold says why.
   for (const [button, format, ext] of [[el.exportSgf, 'sgf', 'sgf'], [el.exportPsq, 'psq', 'psq']]) {
-    button.addEventListener('click', () => {
+    button.addEventListener('click', async () => {
       const playground = current();
       if (!playground) return;
       try {
-        download(new Blob([playground.record(format)], { type: 'text/plain' }), name(ext));
+        download(new Blob([await using(playground, 'record', format)], { type: 'text/plain' }), name(ext));
         note(`Game saved as ${format.toUpperCase()}: Import reads it back.`);
       } catch (err) {
         note(errorText(err));
@@ -66,11 +68,11 @@ export function setUpExport(el, { current, canvas, redraw, imported, open }) {
     });
   }
 
-  el.exportCase.addEventListener('click', () => {
+  el.exportCase.addEventListener('click', async () => {
     const playground = current();
     if (!playground) return;
     try {
-      const { problem, input } = playground.judge_case();
+      const { problem, input } = await using(playground, 'judge_case');
       download(new Blob([input], { type: 'text/plain' }), `${problem}.in`);
       note(`Saved as a case for the ${problem} judge (arbiter judge ${problem}).`);
     } catch (err) {
@@ -84,7 +86,7 @@ export function setUpExport(el, { current, canvas, redraw, imported, open }) {
     const text = await file.text();
     event.target.value = '';
     try {
-      imported(open(text));
+      imported(await open(text));
       note(`Imported ${file.name}.`);
     } catch (err) {
       note(errorText(err));

@@ -15,6 +15,12 @@ export const FAMILIES = {
   connection: ['connect', 'havannah', 'gomoku'],
 };
 
+/** The full package's wasm-bindgen JS module. */
+export const FULL_PACKAGE = new URL('./pkg/arbiter.js', import.meta.url).href;
+
+/** The game a page shows when nothing names one: the picker's first, in the lightest module. */
+export const FIRST_GAME = FAMILIES.nim[0];
+
 /**
  * The URL of the wasm-bindgen JS module holding the board of `slug`; the full package's for a
  * slug no family has (an unknown game, or a board opened from a link), so its refusal lists
@@ -22,6 +28,5 @@ export const FAMILIES = {
  */
 export function moduleFor(slug) {
   const family = Object.keys(FAMILIES).find((name) => FAMILIES[name].includes(slug));
-  const path = family ? `./pkg-${family}/arbiter.js` : './pkg/arbiter.js';
-  return new URL(path, import.meta.url).href;
+  return family ? new URL(`./pkg-${family}/arbiter.js`, import.meta.url).href : FULL_PACKAGE;
 }

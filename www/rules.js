@@ -4,10 +4,11 @@ import { fillDefinitions } from './dom.js';
 
 /**
  * Wires the Rules button beside the game picker to the dialog (`el`, elements.js's `rules`);
- * `currentGame()` is the game picked, `Playground` draws the picture.
+ * `currentGame()` is the game picked; its module (`moduleOf(slug)`, loaded with the game) draws
+ * the picture, through `using` (loader.js) where the module lacks SVG.
  */
-export function setUpRules(el, { Playground, currentGame }) {
-  function open() {
+export function setUpRules(el, { moduleOf, using, currentGame }) {
+  async function open() {
     const game = currentGame();
     el.rulesTitle.textContent = `${game.title}: the rules`;
     el.rulesText.textContent = game.blurb;
@@ -19,9 +20,9 @@ export function setUpRules(el, { Playground, currentGame }) {
     el.rulesOptionsTitle.hidden = el.rulesOptions.hidden;
     let board = null;
     try {
-      board = new Playground(game.slug, {});
+      board = new (await moduleOf(game.slug)).Playground(game.slug, {});
       // The SVG comes from Arbiter's own drawing code, not from user input.
-      el.rulesPicture.innerHTML = board.svg(420, 300);
+      el.rulesPicture.innerHTML = await using(board, 'svg', 420, 300);
       el.rulesPicture.querySelector('svg')?.setAttribute('aria-label', `The opening position of ${game.title}`);
     } catch {
       el.rulesPicture.replaceChildren();

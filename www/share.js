@@ -57,8 +57,13 @@ function storage() {
   }
 }
 
+/** The slug of the last game played, if any. */
+export function lastGame() {
+  return storage()?.getItem(LAST) ?? null;
+}
+
 /** The saved link of `slug` (or of the last game played, without a slug), if any. */
-export function savedLink(slug = storage()?.getItem(LAST)) {
+export function savedLink(slug = lastGame()) {
   return slug ? storage()?.getItem(SAVED + slug) ?? null : null;
 }
 

@@ -1,0 +1,91 @@
+// The playground's first load: the page fetches the light module of the game it opens with and
+// no full package (pkg/), whose .wasm holds every game, the engines and the judges; another
+// family's module loads when one of its games is picked or linked, and the full package only
+// for what a light module cannot do (a record of another family imported, say). Workers
+// (the computer player, the judge) fetch the full package themselves: only the page's own
+// fetches are counted here.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, clickMove, pickGame, text, artifacts } from './browser.mjs';
+
+const fixture = (name) => new URL(`../tests/data/records/${name}`, import.meta.url).pathname;
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+/** The wasm modules the page (not its workers) has fetched so far, as `pkg`, `pkg-nim`, …. */
+function modulesFetched(page) {
+  return page.evaluate(() => [...new Set(performance.getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname.match(/\/(pkg(?:-[a-z]+)?)\/arbiter_bg\.wasm$/)?.[1])
+    .filter(Boolean))].sort());
+}
+
+const game = (page) => page.evaluate(() => window.arbiter.playground.game());
+
+test('the first board loads its light module alone; other families and imports load on demand', async () => {
+  const page = await env.open('');
+  assert.equal(await game(page), 'nim');
+  assert.deepEqual(await modulesFetched(page), ['pkg-nim'], 'the first load fetches no full package');
+  // Every game is offered before its module is loaded, once each.
+  const offered = await page.locator('#game option').evaluateAll((options) => options.map((o) => o.value));
+  assert.equal(offered.length, 16);
+  assert.equal(new Set(offered).size, offered.length);
+  await page.screenshot({ path: new URL('first-load.png', artifacts).pathname });
+
+  // Another family: its module loads, and its form and board work.
+  await pickGame(page, 'havannah');
+  assert.equal(await page.locator('[name=side]').count(), 1);
+  await clickMove(page, '(5, 5)');
+  await page.waitForFunction(() => window.arbiter.report.played === 1);
+  assert.deepEqual(await modulesFetched(page), ['pkg-connection', 'pkg-nim']);
+
+  // A link of a third family, pasted into the address of the open page.
+  const other = await env.open('?game=octal');
+  const link = await other.evaluate(() => {
+    const { playground } = window.arbiter;
+    playground.play(playground.suggest());
+    return playground.link();
+  });
+  await page.evaluate((hash) => { location.hash = hash; }, link);
+  await page.waitForFunction(() => window.arbiter.playground.game() === 'octal');
+  assert.equal(await page.evaluate(() => window.arbiter.playground.link()), link);
+  assert.equal(await page.locator('#game').inputValue(), 'octal');
+  assert.deepEqual(await modulesFetched(page), ['pkg-connection', 'pkg-impartial', 'pkg-nim']);
+
+  // Back to Nim, its game as it was left; its text imports through its own module.
+  await pickGame(page, 'nim');
+  await clickMove(page, await page.evaluate(() => window.arbiter.playground.suggest()));
+  await page.waitForFunction(() => window.arbiter.report.played === 1);
+  const nimText = await page.evaluate(() => window.arbiter.playground.text());
+  await page.evaluate(() => window.arbiter.playground.play(window.arbiter.playground.suggest()));
+  await page.setInputFiles('#import-file', { name: 'nim.txt', mimeType: 'text/plain', buffer: Buffer.from(nimText) });
+  await page.waitForFunction(() => document.getElementById('share-note').textContent === 'Imported nim.txt.');
+  assert.equal(await page.evaluate(() => window.arbiter.playground.text()), nimText);
+  assert.deepEqual(await modulesFetched(page), ['pkg-connection', 'pkg-impartial', 'pkg-nim']);
+
+  // A record of another family: the full package reads it, and the game moves to its module.
+  await page.setInputFiles('#import-file', fixture('lg-havannah.sgf'));
+  await page.waitForFunction(() => window.arbiter.playground.game() === 'havannah');
+  assert.equal(await text(page, '#share-note'), 'Imported lg-havannah.sgf.');
+  assert.equal(await page.evaluate(() => window.arbiter.report.played), 17);
+  assert.equal(await page.locator('#export-sgf').isVisible(), true);
+  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-connection', 'pkg-impartial', 'pkg-nim']);
+  for (const p of [page, other]) assert.deepEqual(p.problems, []);
+});
+
+test('a link or a saved game of another family opens with its own module alone', async () => {
+  const page = await env.open('?game=gomoku');
+  assert.equal(await game(page), 'gomoku');
+  assert.deepEqual(await modulesFetched(page), ['pkg-connection']);
+  await clickMove(page, '(7, 7)');
+  await page.waitForFunction(() => window.arbiter.report.played === 1);
+  // The address holds the game's link once the page is idle: a reload reopens it.
+  await page.waitForFunction(() => location.hash === `#${window.arbiter.playground.link()}`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await game(page), 'gomoku');
+  assert.equal(await page.evaluate(() => window.arbiter.report.played), 1);
+  assert.deepEqual(await modulesFetched(page), ['pkg-connection']);
+  assert.deepEqual(page.problems, []);
+});
