@@ -89,3 +89,37 @@ test('a link or a saved game of another family opens with its own module alone',
   assert.deepEqual(await modulesFetched(page), ['pkg-connection']);
   assert.deepEqual(page.problems, []);
 });
+
+test('what a light module lacks comes from the full package; a later pick wins over one still loading', async () => {
+  const page = await env.open('?game=nim');
+  // A Playground whose module lacks SVG, records and the problems' list: the seam asks the
+  // full package's Playground of the same game.
+  const answers = await page.evaluate(async () => {
+    const { using, problemList } = await import('./loader.js');
+    const link = window.arbiter.playground.link();
+    const bare = { link: () => link };
+    return {
+      svg: await using(bare, 'svg', 120, 80),
+      text: await using(bare, 'text'),
+      own: await using(window.arbiter.playground, 'text'),
+      problems: (await problemList({})).map((p) => p.slug),
+    };
+  });
+  assert.match(answers.svg, /^<svg[^>]* width="120"/);
+  assert.equal(answers.text, answers.own);
+  assert.ok(answers.problems.includes('s-nim'));
+  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-nim']);
+
+  // Two games of families not yet loaded, picked one after the other: the second is shown.
+  const fresh = await env.open('?game=nim');
+  await fresh.selectOption('#game', 'connect');
+  await fresh.selectOption('#game', 'octal');
+  await fresh.waitForFunction(() => window.arbiter.playground.game() === 'octal');
+  await fresh.waitForFunction(() => performance.getEntriesByType('resource')
+    .some((entry) => entry.name.endsWith('/pkg-connection/arbiter_bg.wasm')));
+  await fresh.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  assert.equal(await game(fresh), 'octal');
+  assert.equal(await fresh.locator('#game').inputValue(), 'octal');
+  assert.equal(await fresh.locator('[name=rows]').count(), 1);
+  for (const p of [page, fresh]) assert.deepEqual(p.problems, []);
+});
