@@ -6,6 +6,7 @@
 //! iteratively deepened alpha-beta over the best-looking moves and keeps the best move whose
 //! reply gives the opponent no victory by continuous fours.
 
+mod analysis;
 mod board;
 mod eval;
 pub mod gomocup;
@@ -16,7 +17,7 @@ mod threats;
 pub use board::{Board, Point};
 pub use threats::{search as threat_search, Depth, Win};
 
-use super::{Budget, Clock, Engine, NoClock, Thought};
+use super::{Analysis, Asked, Budget, Clock, Engine, NoClock, Thought};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
 use crate::rng::Rng;
@@ -231,6 +232,17 @@ fn any_legal(board: &mut Board, s: u8) -> Option<Point> {
 }
 
 impl Engine<Gomoku> for GomokuEngine {
+    fn analyse(
+        &mut self,
+        game: &Gomoku,
+        asked: Asked,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(&Analysis<Cell>),
+    ) -> Option<Analysis<Cell>> {
+        analysis::analyse(game, asked, clock, stop, report)
+    }
+
     fn think(
         &mut self,
         game: &Gomoku,
