@@ -4,7 +4,7 @@
 
 use super::board::{stone, Board, Point};
 use super::search::{self, Deepening, Ranked};
-use super::{any_legal, threats, vct_depth, Meter, VCF};
+use super::{any_legal, forced_win, threats, Meter};
 use crate::engine::{Analysis, Asked, Clock, Forced, Line};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
@@ -119,17 +119,10 @@ pub fn analyse(
             // the threat search finds one, is a proved loss; else the opponent's best reply.
             board.put(block, me);
             let mut moves = vec![block];
-            let mut proved = None;
-            for (share, depth) in [(0.25, VCF), (0.45, vct_depth(asked.budget))] {
-                let saved = meter.narrow(share);
-                let win = threats::search(&mut board, them, depth, &mut meter);
-                meter.widen(saved);
-                if let Some(win) = win {
-                    moves.extend_from_slice(&win.line);
-                    proved = Some(forced(&board, false, win.moves, &moves));
-                    break;
-                }
-            }
+            let proved = forced_win(&mut board, them, asked.budget, &mut meter).map(|win| {
+                moves.extend_from_slice(&win.line);
+                forced(&board, false, win.moves, &moves)
+            });
             let mut score = -search::WIN + 2;
             if proved.is_none() {
                 let answer = search::best_reply(&mut board, them, &mut meter);
@@ -170,16 +163,8 @@ pub fn analyse(
             );
         }
     }
-    // Continuous fours first, then threes too, with the shares `think` gives them.
-    let mut won = None;
-    for (share, depth) in [(0.25, VCF), (0.45, vct_depth(asked.budget))] {
-        let saved = meter.narrow(share);
-        won = threats::search(&mut board, me, depth, &mut meter);
-        meter.widen(saved);
-        if won.is_some() {
-            break;
-        }
-    }
+    // The threat searches as `think` runs them.
+    let won = forced_win(&mut board, me, asked.budget, &mut meter);
     let proved = won
         .as_ref()
         .map(|win| forced(&board, true, win.moves, &win.line));

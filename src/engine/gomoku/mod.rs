@@ -221,6 +221,21 @@ fn thought(
     }
 }
 
+/// A forced win of stone `s` (the side to move) by continuous fours, searched first with a
+/// quarter of the time, else by threes and fours with under half of it; None when neither
+/// finds one.
+fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Option<Win> {
+    for (share, depth) in [(0.25, VCF), (0.45, vct_depth(budget))] {
+        let saved = meter.narrow(share);
+        let win = threats::search(board, s, depth, meter);
+        meter.widen(saved);
+        if win.is_some() {
+            return win;
+        }
+    }
+    None
+}
+
 /// Some point stone `s` may play: near the stones if there is one, else anywhere. None when
 /// the rule forbids every empty point.
 fn any_legal(board: &mut Board, s: u8) -> Option<Point> {
@@ -282,20 +297,14 @@ impl Engine<Gomoku> for GomokuEngine {
             let p = block.or_else(|| any_legal(&mut board, me))?;
             return Some(thought(&board, &[p], 0.0, None, 0));
         }
-        // Continuous fours first (a quarter of the time), then threes too (under half of it).
-        for (share, depth) in [(0.25, VCF), (0.45, vct_depth(budget))] {
-            let saved = meter.narrow(share);
-            let win = threats::search(&mut board, me, depth, &mut meter);
-            meter.widen(saved);
-            if let Some(win) = win {
-                return Some(thought(
-                    &board,
-                    &win.line,
-                    1.0,
-                    Some(win.moves),
-                    meter.nodes(),
-                ));
-            }
+        if let Some(win) = forced_win(&mut board, me, budget, &mut meter) {
+            return Some(thought(
+                &board,
+                &win.line,
+                1.0,
+                Some(win.moves),
+                meter.nodes(),
+            ));
         }
         let variety = variety_margin(budget).map(|margin| search::Variety {
             rng: &mut self.rng,
