@@ -4,7 +4,8 @@
 // button, a level, and an "Analyse" toggle: where the game's engine keeps per-candidate lines
 // (Gomoku) it streams the depth, the nodes and the best three candidates' lines, the first
 // drawn as numbered ghost stones, and keeps analysing each position shown until stopped;
-// elsewhere it marks the search's preferred move and its win rate on the board. "Play against the computer" answers every move of the chosen side.
+// elsewhere it marks the search's preferred move and its win rate on the board. "Play against
+// the computer" answers every move of the chosen side.
 // Nothing here knows any game: a game without a search says so when asked. It follows the
 // store's report (store.js) and plays through the store.
 
@@ -82,7 +83,7 @@ export function setUpOpponent(el, store, canvas) {
   let tick = 0;
   const noEngine = new Set(); // games whose boards said they have no search
   const noLines = new Set(); // games whose engines keep no per-candidate lines
-  let known = null; // the last finished thought, { link, thought }
+  let known = null; // the last finished thought or analysis, { link, thought | analysis, … }
 
   function startWorkers() {
     for (let i = 0; i < workerCount(); i += 1) {
@@ -305,8 +306,8 @@ export function setUpOpponent(el, store, canvas) {
   }
 
   let ghosted = [];
-  /** Half the distance between neighbouring points, from the board's own hit test: the name at
-   * the point changes half a step away. */
+  /** The distance between neighbouring points near `[x, y]`, from the board's own hit test:
+   * the name at a point changes half that distance away. */
   function stepAt(playground, [x, y]) {
     const here = playground.name_at(x, y);
     for (let d = 1; d < 200; d += 1) {
