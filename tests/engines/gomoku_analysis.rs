@@ -5,7 +5,7 @@
 use super::gomoku::wins_against_all;
 use arbiter::engine::gomoku::puzzles::deep_vcf;
 use arbiter::engine::gomoku::GomokuEngine;
-use arbiter::engine::{Analysis, Asked, Budget, Engine, NoClock};
+use arbiter::engine::{Analysis, Asked, Budget, Clock, Engine, NoClock};
 use arbiter::gomoku::{search_vcf, Cell, Gomoku, Rule};
 use arbiter::rng::Rng;
 use arbiter::{Game, Player};
@@ -170,4 +170,44 @@ fn two_fives_to_block_are_a_proved_loss() {
     assert!(!proved.win);
     assert_eq!(proved.moves, 1);
     assert_eq!(replay(&g, &proved.line).winner(), Some(Player::First));
+}
+
+/// A clock that moves on a tenth of a millisecond each time it is read.
+struct Ticking(std::cell::Cell<f64>);
+
+impl Clock for Ticking {
+    fn elapsed_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 0.1);
+        self.0.get()
+    }
+}
+
+#[test]
+fn between_snapshots_of_lines_the_nodes_keep_coming() {
+    let mut g = Gomoku::with(15, Rule::Standard);
+    for c in [(7, 7), (8, 8), (7, 8), (6, 6)] {
+        g.play(&Cell::new(c.0, c.1));
+    }
+    let asked = Asked {
+        every_ms: 5.0,
+        ..asked(40_000, 3)
+    };
+    let mut seen: Vec<Analysis<Cell>> = Vec::new();
+    GomokuEngine::new()
+        .analyse(
+            &g,
+            asked,
+            &Ticking(Default::default()),
+            &|| false,
+            &mut |a| seen.push(a.clone()),
+        )
+        .expect("an ongoing game is analysed");
+    assert!(seen.len() >= 10, "{} snapshots", seen.len());
+    // Node counts alone move on within an iteration: the same lines, more nodes.
+    let only_nodes = seen
+        .windows(2)
+        .filter(|w| w[0].lines == w[1].lines && w[0].depth == w[1].depth && w[1].nodes > w[0].nodes)
+        .count();
+    assert!(only_nodes >= 3, "{only_nodes} node-only updates");
+    assert!(seen.windows(2).all(|w| w[1].nodes >= w[0].nodes));
 }

@@ -8,16 +8,19 @@ use super::{any_legal, forced_win, threats, Meter};
 use crate::engine::{Analysis, Asked, Clock, Forced, Line};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
+use std::cell::RefCell;
 
 /// The deepest iteration an analysis goes to: far beyond what its time allows.
 const MOST_DEPTH: u32 = 40;
 
-/// Builds snapshots in cells and hands them on, no oftener than asked.
+/// Hands snapshots on, no oftener than asked; between them, the last one with the nodes
+/// brought up to date.
 struct Reporter<'a> {
     every_ms: f64,
     clock: &'a dyn Clock,
     last: f64,
     report: &'a mut dyn FnMut(&Analysis<Cell>),
+    shown: Analysis<Cell>,
 }
 
 impl Reporter<'_> {
@@ -28,10 +31,20 @@ impl Reporter<'_> {
 
     /// Reports `analysis` if `every_ms` has passed since the last report (or `always`).
     fn offer(&mut self, analysis: &Analysis<Cell>, always: bool) {
+        self.shown = analysis.clone();
         let now = self.clock.elapsed_ms();
         if always || now - self.last >= self.every_ms {
             self.last = now;
             (self.report)(analysis);
+        }
+    }
+
+    /// Reports the last snapshot again with `nodes`, if it is time to.
+    fn nodes(&mut self, nodes: u64) {
+        if self.every_ms > 0.0 && self.due() {
+            let mut analysis = self.shown.clone();
+            analysis.nodes = nodes;
+            self.offer(&analysis, false);
         }
     }
 }
@@ -73,8 +86,8 @@ fn lines(board: &Board, root: &[Ranked], k: usize, won: Option<&threats::Win>) -
 }
 
 /// Reports the last snapshot whatever the time, and returns it.
-fn finish(reporter: &mut Reporter, analysis: Analysis<Cell>) -> Option<Analysis<Cell>> {
-    reporter.offer(&analysis, true);
+fn finish(reporter: &RefCell<Reporter>, analysis: Analysis<Cell>) -> Option<Analysis<Cell>> {
+    reporter.borrow_mut().offer(&analysis, true);
     Some(analysis)
 }
 
@@ -92,17 +105,25 @@ pub fn analyse(
     };
     let k = asked.lines.max(1);
     let mut board = Board::from_game(game);
-    let mut meter = Meter::new(asked.budget, clock, stop);
-    let mut reporter = Reporter {
+    let reporter = RefCell::new(Reporter {
         every_ms: asked.every_ms,
         clock,
         last: f64::NEG_INFINITY,
         report,
-    };
+        shown: Analysis {
+            depth: 0,
+            nodes: 0,
+            lines: Vec::new(),
+            proved: None,
+        },
+    });
+    // The search never ticks while a step reports: the two never borrow at once.
+    let watch = |nodes: u64| reporter.borrow_mut().nodes(nodes);
+    let mut meter = Meter::new(asked.budget, clock, stop).watched(&watch);
     let (me, them) = (stone(to_move), stone(to_move.opponent()));
     if let Some(&five) = board.five_cells(me).first() {
         return finish(
-            &mut reporter,
+            &reporter,
             Analysis {
                 depth: 1,
                 nodes: 0,
@@ -134,7 +155,7 @@ pub fn analyse(
             }
             board.lift(block);
             return finish(
-                &mut reporter,
+                &reporter,
                 Analysis {
                     depth: 1,
                     nodes: meter.nodes(),
@@ -153,7 +174,7 @@ pub fn analyse(
                 .find(|&b| b != p)
                 .unwrap_or(blocks[0]);
             return finish(
-                &mut reporter,
+                &reporter,
                 Analysis {
                     depth: 1,
                     nodes: 0,
@@ -174,7 +195,7 @@ pub fn analyse(
         lines: lines(&board, &[], k, won.as_ref()),
         proved: proved.clone(),
     };
-    reporter.offer(&base, false);
+    reporter.borrow_mut().offer(&base, false);
     let snapshot = |board: &Board, depth: u32, root: &[Ranked], nodes: u64| Analysis {
         depth,
         nodes,
@@ -184,8 +205,10 @@ pub fn analyse(
     let view = board.clone();
     let mut step = |depth: u32, root: &[Ranked], nodes: u64, complete: bool| {
         // Mid-iteration snapshots only when time says so; iterations always offer theirs.
-        if depth > 0 && (complete || reporter.due()) {
-            reporter.offer(&snapshot(&view, depth, root, nodes), false);
+        if depth > 0 && (complete || reporter.borrow().due()) {
+            reporter
+                .borrow_mut()
+                .offer(&snapshot(&view, depth, root, nodes), false);
         }
     };
     let how = Deepening {
@@ -195,10 +218,10 @@ pub fn analyse(
     };
     let Some((depth, mut root)) = search::deepen(&mut board, me, &mut meter, how) else {
         let Some(p) = any_legal(&mut board, me) else {
-            return finish(&mut reporter, base);
+            return finish(&reporter, base);
         };
         return finish(
-            &mut reporter,
+            &reporter,
             Analysis {
                 lines: vec![line(&board, &[p], 0)],
                 ..base
@@ -210,5 +233,5 @@ pub fn analyse(
     let chosen = root.remove(pick);
     root.insert(0, chosen);
     let last = snapshot(&board, depth, &root, meter.nodes());
-    finish(&mut reporter, last)
+    finish(&reporter, last)
 }

@@ -32,6 +32,7 @@ pub struct Meter<'a> {
     clock: &'a dyn Clock,
     stop: &'a dyn Fn() -> bool,
     out: bool,
+    watch: Option<&'a dyn Fn(u64)>,
 }
 
 fn never() -> bool {
@@ -48,6 +49,7 @@ impl<'a> Meter<'a> {
             clock,
             stop,
             out: false,
+            watch: None,
         };
         if budget.playouts.is_none() && budget.millis.is_none() {
             meter.limit = 50_000;
@@ -64,6 +66,7 @@ impl<'a> Meter<'a> {
             clock: &NoClock,
             stop: &never,
             out: false,
+            watch: None,
         }
     }
 
@@ -85,6 +88,17 @@ impl<'a> Meter<'a> {
             clock: self.clock,
             stop: self.stop,
             out: self.out,
+            // Its nodes count from 0 and are added to this meter's after.
+            watch: None,
+        }
+    }
+
+    /// The same meter, telling `watch` the nodes visited at every clock check (an analysis'
+    /// progress between its snapshots).
+    pub fn watched(self, watch: &'a dyn Fn(u64)) -> Meter<'a> {
+        Meter {
+            watch: Some(watch),
+            ..self
         }
     }
 
@@ -92,6 +106,9 @@ impl<'a> Meter<'a> {
     pub fn tick(&mut self) {
         self.nodes += 1;
         let checked = self.nodes % 64 == 0;
+        if let (true, Some(watch)) = (checked, self.watch) {
+            watch(self.nodes);
+        }
         if self.nodes >= self.limit
             || (checked && (self.clock.elapsed_ms() >= self.deadline || (self.stop)()))
         {
@@ -356,6 +373,21 @@ mod tests {
         fn elapsed_ms(&self) -> f64 {
             1e9
         }
+    }
+
+    #[test]
+    fn a_watched_meter_tells_the_nodes_at_every_check_and_its_side_searches_do_not() {
+        let told = std::cell::RefCell::new(Vec::new());
+        let watch = |nodes: u64| told.borrow_mut().push(nodes);
+        let mut meter = Meter::unlimited().watched(&watch);
+        for _ in 0..200 {
+            meter.tick();
+        }
+        let mut side = meter.side(1_000);
+        for _ in 0..200 {
+            side.tick();
+        }
+        assert_eq!(*told.borrow(), [64, 128, 192]);
     }
 
     #[test]
