@@ -77,6 +77,14 @@ test('a 20 × 20 renju game analysed while played by clicks and by the computer,
     return m && Number(m[1].replaceAll(',', '')) > n;
   }, early.nodes, { timeout: 10000 });
   assert.ok((await heading(page)).depth >= early.depth);
+  // Snapshots come about every 150 ms, not only when an iteration ends.
+  const updates = await page.evaluate(() => new Promise((done) => {
+    let count = 0;
+    const seen = new MutationObserver(() => { count += 1; });
+    seen.observe(document.getElementById('computer-thought'), { childList: true });
+    setTimeout(() => { seen.disconnect(); done(count); }, 2000);
+  }));
+  assert.ok(updates >= 5, `${updates} updates in 2 s`);
 
   // Black plays the analysis' first move by a click; the computer answers; the analysis goes
   // on from the new position.
