@@ -1,6 +1,6 @@
 // Playing against the computer in the served page: the search runs in a worker, so the page
-// keeps answering while it thinks; Stop ends the search at once; Analyse marks the preferred
-// move on the board.
+// keeps answering while it thinks; Stop ends the search at once; Analyse shows the search's
+// lines (Gomoku) or marks the preferred move (the tree searches) on the board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, clickMove, text, artifacts } from './browser.mjs';
@@ -63,19 +63,20 @@ test('Gomoku against the computer: it answers, the page stays responsive, Stop s
   await page.waitForFunction((n) => window.arbiter.report.played === n, before + 1, { timeout: 2000 });
   assert.match(await text(page, '#computer-note'), /Stopped/);
 
-  // Analyse: the preferred move with its win rate, on the board.
+  // Analyse: Gomoku's engine streams three candidates' lines, the first as ghost stones on the
+  // board (e2e/analysis.test.mjs follows it through a game).
   await page.selectOption('#computer-level', 'casual');
   await page.check('#analyse');
-  await page.waitForSelector('#analysis-marker:not([hidden])', { timeout: 10000 });
-  assert.match(await text(page, '#analysis-marker'), /^\d+%$/);
-  assert.match(await text(page, '#computer-thought'), /^Prefers \(\d+, \d+\), win rate \d+%/);
-  const marked = await page.evaluate(() => {
-    const m = document.getElementById('analysis-marker');
-    return [parseFloat(m.style.left), parseFloat(m.style.top)];
+  await page.waitForSelector('#analysis-ghosts .ghost-stone', { timeout: 10000 });
+  assert.match(await text(page, '#computer-thought'), /^Depth \d+ · [\d,]+ nodes/);
+  const ghost = await page.evaluate(() => {
+    const g = document.querySelector('#analysis-ghosts .ghost-stone');
+    return [g.textContent, parseFloat(g.style.left), parseFloat(g.style.top)];
   });
-  const best = (await text(page, '#computer-thought')).match(/Prefers (\(\d+, \d+\))/)[1];
+  assert.equal(ghost[0], '1');
+  const best = (await text(page, '#computer-thought .analysis-lines li:first-child')).match(/(\(\d+, \d+\))/)[1];
   const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), best);
-  assert.ok(Math.hypot(marked[0] - point[0], marked[1] - point[1]) < 0.5, `${marked} vs ${point}`);
+  assert.ok(Math.hypot(ghost[1] - point[0], ghost[2] - point[1]) < 0.5, `${ghost} vs ${point}`);
   await page.screenshot({ path: new URL('computer-analyse.png', artifacts).pathname });
   assert.deepEqual(page.problems, []);
 });

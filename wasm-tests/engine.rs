@@ -1,10 +1,11 @@
 //! The computer player's binding as the worker (www/computer-worker.js) reads it: a thought's
 //! fields, null for a finished game, and readable errors for a damaged link or an unknown level;
-//! the win rates of a whole line, for the win-rate graph.
+//! the win rates of a whole line, for the win-rate graph; the analysis' snapshots.
 
 use super::{array, get, message, options, strings, text};
-use arbiter::web::{think, win_rates, Playground};
-use wasm_bindgen::JsValue;
+use arbiter::web::{analyse, think, win_rates, Playground};
+use js_sys::{Array, Function};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
@@ -62,4 +63,35 @@ fn win_rates_cover_every_position_of_the_line() {
     assert!(win_rates(&nim.link(), 20.0).unwrap().is_null());
     let err = message(win_rates(&game.link(), 0.0).unwrap_err());
     assert!(err.contains("1 to 600000 milliseconds"), "{err}");
+}
+
+#[wasm_bindgen_test]
+fn a_gomoku_analysis_streams_snapshots_of_three_lines() {
+    let mut game =
+        Playground::new("gomoku", options(&[("size", "20"), ("rule", "renju")])).unwrap();
+    for mv in ["(10, 10)", "(11, 11)", "(9, 10)", "(16, 18)"] {
+        game.play(mv).unwrap();
+    }
+    // The progress callback collects every snapshot into a JavaScript array.
+    let seen = Array::new();
+    let collect: Function = Function::new_with_args("seen, a", "seen.push(a)")
+        .bind1(&JsValue::NULL, &seen)
+        .unchecked_into();
+    let last = analyse(&game.link(), 400.0, &collect).unwrap();
+    assert!(seen.length() >= 1);
+    assert_eq!(
+        js_sys::JSON::stringify(&seen.get(seen.length() - 1)).unwrap(),
+        js_sys::JSON::stringify(&last).unwrap(),
+        "the last snapshot is the result"
+    );
+    assert!(get(&last, "depth").as_f64().is_some_and(|d| d >= 1.0));
+    assert!(get(&last, "nodes").as_f64().is_some_and(|n| n > 0.0));
+    let lines = array(&last, "lines");
+    assert_eq!(lines.length(), 3);
+    let first = strings(&lines.get(0), "moves");
+    assert!(first.len() > 1, "{first:?}");
+    assert!(get(&lines.get(0), "win_rate").as_f64().is_some());
+    // A game whose engine keeps no lines: null, and the page asks `think` instead.
+    let havannah = Playground::new("havannah", JsValue::UNDEFINED).unwrap();
+    assert!(analyse(&havannah.link(), 50.0, &collect).unwrap().is_null());
 }

@@ -9,17 +9,27 @@
 // In:  { id, link, winRates: millis } — the win rate at every position of the line, each
 //      searched for `millis` (win-rate.js's graph).
 // Out: { id, winRates } (null when the game has no engine), or { id, error }.
-import init, { think, win_rates } from './pkg/arbiter.js';
+// In:  { id, link, analyse: millis } — the analysis: the best candidates' lines as the search
+//      deepens, for up to `millis`.
+// Out: { id, analysis, final } for each snapshot (about every 150 ms, the last one final;
+//      analysis null when the game's engine keeps no lines), or { id, error }. The page ends
+//      the worker to stop it.
+import init, { analyse, think, win_rates } from './pkg/arbiter.js';
 import { errorText } from './errors.js';
 
 const ready = init();
 
 self.onmessage = async ({ data }) => {
-  const { id, link, level, millis, quick, seed = 1, winRates } = data;
+  const { id, link, level, millis, quick, seed = 1, winRates, analyse: analyseFor } = data;
   try {
     await ready;
     if (winRates) {
       self.postMessage({ id, winRates: win_rates(link, winRates) });
+      return;
+    }
+    if (analyseFor) {
+      const progress = (analysis) => self.postMessage({ id, analysis, final: false });
+      self.postMessage({ id, analysis: analyse(link, analyseFor, progress), final: true });
       return;
     }
     if (quick > 0) {

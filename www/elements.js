@@ -18,7 +18,7 @@ export function pageElements() {
     // opponent.js
     computer: byIds(['computer', 'computer-move', 'computer-plays', 'computer-side',
       'computer-search', 'computer-level', 'analyse', 'computer-thinking', 'computer-clock',
-      'computer-stop', 'computer-thought', 'computer-note', 'analysis-marker']),
+      'computer-stop', 'computer-thought', 'computer-note', 'analysis-marker', 'analysis-ghosts']),
     // move-list.js
     moves: byIds(['move-scroll', 'move-list', 'no-moves', 'comment-form', 'comment-label',
       'comment-input', 'promote', 'delete-move']),

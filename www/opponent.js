@@ -1,8 +1,11 @@
 // The computer player. Games whose perfect play is known (the impartial ones) answer at once
 // through the board's suggestion; the partisan games search in a worker
 // (computer-worker.js), so the page stays responsive: a thinking indicator with a Stop
-// button, a level, and an "Analyse" toggle that marks the search's preferred move and its win
-// rate on the board. "Play against the computer" answers every move of the chosen side.
+// button, a level, and an "Analyse" toggle: where the game's engine keeps per-candidate lines
+// (Gomoku) it streams the depth, the nodes and the best three candidates' lines, the first
+// drawn as numbered ghost stones, and keeps analysing each position shown until stopped;
+// elsewhere it marks the search's preferred move and its win rate on the board. "Play against
+// the computer" answers every move of the chosen side.
 // Nothing here knows any game: a game without a search says so when asked. It follows the
 // store's report (store.js) and plays through the store.
 
@@ -14,6 +17,12 @@ const LEVELS = {
   'strongest-3': { level: 'strongest', millis: 3000, quick: 150 },
   'strongest-10': { level: 'strongest', millis: 10000, quick: 150 },
 };
+
+/** How long an analysis may run: in practice until stopped, or the position changes. */
+const ANALYSIS_MILLIS = 10 * 60 * 1000;
+
+/** Scores this large are wins or losses the search reached (src/engine/gomoku/search.rs). */
+const PROVEN = 99_999_000;
 
 /** The most workers a search runs in: each grows its own tree (up to about 45 MB at the
  * longest levels) and solver table (6 MB), so more would cost phones too much memory. */
@@ -73,7 +82,8 @@ export function setUpOpponent(el, store, canvas) {
   let nextId = 1;
   let tick = 0;
   const noEngine = new Set(); // games whose boards said they have no search
-  let known = null; // the last finished thought, { link, thought }
+  const noLines = new Set(); // games whose engines keep no per-candidate lines
+  let known = null; // the last finished thought or analysis, { link, thought | analysis, … }
 
   function startWorkers() {
     for (let i = 0; i < workerCount(); i += 1) {
@@ -120,6 +130,26 @@ export function setUpOpponent(el, store, canvas) {
     finish();
   }
 
+  /** Streams the analysis of the position shown from the first worker; games whose engine
+   * keeps no lines fall back to a search's preferred move. */
+  function analyse() {
+    const playground = current();
+    if (!playground) return;
+    if (noLines.has(playground.game())) {
+      ask(false);
+      return;
+    }
+    cancel();
+    if (!workers.length) startWorkers();
+    const mover = store.state.report?.to_move?.name ?? 'The side to move';
+    asked = {
+      id: nextId++, link: playground.link(), game: playground.game(), play: false, best: null, mover,
+      finals: [], lines: true, started: performance.now(),
+    };
+    showThinking(true);
+    workers[0].postMessage({ id: asked.id, link: asked.link, analyse: ANALYSIS_MILLIS });
+  }
+
   /** Asks the worker about the position shown; `play` plays its answer. */
   function ask(play) {
     const playground = current();
@@ -141,12 +171,26 @@ export function setUpOpponent(el, store, canvas) {
     });
   }
 
-  function answered({ id, thought, final, error }, from) {
+  function answered({ id, thought, analysis, final, error }, from) {
     if (!asked || id !== asked.id) return;
     const question = asked;
     if (error) {
       finish();
       say(error);
+      return;
+    }
+    if (question.lines) {
+      if (analysis === null) {
+        finish();
+        noLines.add(question.game);
+        ask(false);
+        return;
+      }
+      showAnalysis(analysis, question);
+      if (final) {
+        known = { link: question.link, analysis, mover: question.mover, millis: question.millis };
+        finish();
+      }
       return;
     }
     if (thought === null) {
@@ -190,6 +234,9 @@ export function setUpOpponent(el, store, canvas) {
     } else if (question?.play) {
       say('Stopped before the computer had a move; press "Computer move" to ask again.');
     } else if (question) {
+      // Analysis stays stopped until Analyse is ticked again.
+      el.analyse.checked = false;
+      clearMarker();
       say('Analysis stopped.');
     }
   }
@@ -222,10 +269,86 @@ export function setUpOpponent(el, store, canvas) {
     if (el.analyse.checked) placeMarker(thought);
   }
 
+  /** A line's evaluation for the side to move: its win rate and score, or the end the
+   * search reached. */
+  function evaluation(line) {
+    if (line.score >= PROVEN) return 'wins';
+    if (line.score <= -PROVEN) return 'loses';
+    return `${percent(line.win_rate)} (${line.score > 0 ? '+' : ''}${line.score})`;
+  }
+
+  /** An analysis snapshot in words, and its first line as ghost stones on the board. */
+  function showAnalysis(analysis, question) {
+    question.millis = performance.now() - question.started;
+    const seconds = (question.millis / 1000).toFixed(1);
+    const head = document.createElement('span');
+    head.className = 'analysis-head';
+    head.textContent = `Depth ${analysis.depth} · ${analysis.nodes.toLocaleString('en-US')} nodes · ${seconds} s`;
+    const list = document.createElement('ol');
+    list.className = 'analysis-lines';
+    for (const line of analysis.lines) {
+      const item = document.createElement('li');
+      item.textContent = `${evaluation(line)}: ${line.moves.join(' ')}`;
+      list.append(item);
+    }
+    const parts = [head, list];
+    const { proved } = analysis;
+    if (proved) {
+      const proof = document.createElement('span');
+      proof.className = 'analysis-proved';
+      const verb = proved.win ? 'wins' : 'loses';
+      proof.textContent = `${question.mover} ${verb} in ${proved.moves}: ${proved.line.join(' ')}`;
+      parts.push(proof);
+    }
+    el.computerThought.replaceChildren(...parts);
+    el.computerThought.hidden = false;
+    placeGhosts(analysis.lines[0]?.moves ?? []);
+  }
+
+  let ghosted = [];
+  /** The distance between neighbouring points near `[x, y]`, from the board's own hit test:
+   * the name at a point changes half that distance away. */
+  function stepAt(playground, [x, y]) {
+    const here = playground.name_at(x, y);
+    for (let d = 1; d < 200; d += 1) {
+      if (playground.name_at(x + d, y) !== here || playground.name_at(x - d, y) !== here) return 2 * d;
+    }
+    return 24;
+  }
+
+  /** Numbered, translucent stones for `moves` (the side to move's first). */
+  function placeGhosts(moves) {
+    ghosted = moves;
+    const playground = current();
+    const layer = el.analysisGhosts;
+    layer.replaceChildren();
+    const first = store.state.report?.to_move?.number === 2 ? 'second' : 'first';
+    const other = first === 'first' ? 'second' : 'first';
+    let size = null;
+    moves.forEach((move, i) => {
+      const point = playground?.locate(move);
+      if (!point) return;
+      size ??= Math.max(10, stepAt(playground, point) * 0.9);
+      const ghost = document.createElement('span');
+      ghost.className = `ghost-stone ${i % 2 === 0 ? first : other}`;
+      ghost.textContent = String(i + 1);
+      ghost.title = `${i + 1}. ${move}`;
+      Object.assign(ghost.style, {
+        left: `${point[0]}px`, top: `${point[1]}px`, width: `${size}px`, height: `${size}px`,
+        fontSize: `${Math.max(8, size * 0.45)}px`,
+      });
+      layer.append(ghost);
+    });
+    layer.hidden = !layer.childElementCount;
+  }
+
   let marked = null;
   function clearMarker() {
     marked = null;
     el.analysisMarker.hidden = true;
+    ghosted = [];
+    el.analysisGhosts.replaceChildren();
+    el.analysisGhosts.hidden = true;
   }
 
   function placeMarker(thought) {
@@ -288,8 +411,10 @@ export function setUpOpponent(el, store, canvas) {
       }
     } else if (!perfect && el.analyse.checked && report.to_move) {
       const link = playground.link();
-      if (known?.link === link) showThought(known.thought, known.mover);
-      else if (asked?.link !== link) ask(false);
+      if (known?.link === link && known.analysis) {
+        showAnalysis(known.analysis, { ...known, started: performance.now() - known.millis });
+      } else if (known?.link === link) showThought(known.thought, known.mover);
+      else if (asked?.link !== link) analyse();
     }
   }
 
@@ -310,7 +435,10 @@ export function setUpOpponent(el, store, canvas) {
     refresh();
   });
   // The board may be drawn at another size: keep the marker on its point.
-  new ResizeObserver(() => { if (marked) placeMarker(marked); }).observe(canvas);
+  new ResizeObserver(() => {
+    if (marked) placeMarker(marked);
+    if (ghosted.length) placeGhosts(ghosted);
+  }).observe(canvas);
   store.subscribe(({ report }, previous) => {
     if (report && report !== previous.report) update(report);
   });

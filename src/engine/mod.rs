@@ -5,6 +5,7 @@
 //! stops early when asked.
 
 use crate::game::Game;
+use serde::Serialize;
 
 pub mod gomoku;
 #[cfg(not(target_arch = "wasm32"))]
@@ -176,6 +177,78 @@ pub fn merge<M: Clone + PartialEq>(thoughts: &[Thought<M>]) -> Option<Thought<M>
     })
 }
 
+/// What an analysis asks of an engine: its budget, how many candidate moves get a line, and
+/// how often progress is reported.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Asked {
+    /// What the whole analysis may spend.
+    pub budget: Budget,
+    /// How many of the best candidate moves get their own line.
+    pub lines: usize,
+    /// The fewest milliseconds between two progress reports (0: at every step).
+    pub every_ms: f64,
+}
+
+/// One candidate move and the line the search expects after it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Line<M> {
+    /// The candidate first, then the expected replies and answers.
+    pub moves: Vec<M>,
+    /// The search's score for the side to move, in the engine's units.
+    pub score: i32,
+    /// The side to move's estimated chance to win after the candidate.
+    pub win_rate: f64,
+}
+
+/// A result the threat search proved: the side to move wins (or loses) within `moves` of
+/// the winner's moves, whatever the defence, along `line`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Forced<M> {
+    /// True when the side to move is the winner.
+    pub win: bool,
+    /// The winner's moves to the end, the last (the five) included.
+    pub moves: u32,
+    /// Both sides' moves alternating, the side to move's first.
+    pub line: Vec<M>,
+}
+
+/// A snapshot of an analysis: how far the search has gone and the best lines it has so far.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Analysis<M> {
+    /// The deepest full iteration completed (plies).
+    pub depth: u32,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// The best candidates' lines, best first: the first is the engine's choice.
+    pub lines: Vec<Line<M>>,
+    /// A forced result the threat search found, with its line.
+    pub proved: Option<Forced<M>>,
+}
+
+impl<M> Analysis<M> {
+    /// The same snapshot with its moves converted by `f`.
+    pub fn map<N>(self, mut f: impl FnMut(M) -> N) -> Analysis<N> {
+        Analysis {
+            depth: self.depth,
+            nodes: self.nodes,
+            lines: self
+                .lines
+                .into_iter()
+                .map(|l| Line {
+                    moves: l.moves.into_iter().map(&mut f).collect(),
+                    score: l.score,
+                    win_rate: l.win_rate,
+                })
+                .collect(),
+            proved: self.proved.map(|p| Forced {
+                win: p.win,
+                moves: p.moves,
+                line: p.line.into_iter().map(&mut f).collect(),
+            }),
+        }
+    }
+}
+
 /// A value proved by search to the end, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proof {
@@ -228,6 +301,21 @@ pub trait Engine<G: Game> {
         _clock: &dyn Clock,
         _stop: &dyn Fn() -> bool,
     ) -> Option<(Proof, Option<G::Move>)> {
+        None
+    }
+
+    /// Analyses `game`'s position for the side to move within `asked`: the best candidates'
+    /// lines as the search deepens, each snapshot handed to `report` (at most every
+    /// `asked.every_ms`), and the last returned. None when the game is over or the engine
+    /// keeps no per-candidate lines.
+    fn analyse(
+        &mut self,
+        _game: &G,
+        _asked: Asked,
+        _clock: &dyn Clock,
+        _stop: &dyn Fn() -> bool,
+        _report: &mut dyn FnMut(&Analysis<G::Move>),
+    ) -> Option<Analysis<G::Move>> {
         None
     }
 }

@@ -8,7 +8,7 @@ use super::paint::Painter;
 use super::record::GameTree;
 use super::refusal::{Reason, Refusal};
 use super::report::Report;
-use crate::engine::{Clock, Engine, Level, Thought};
+use crate::engine::{Analysis, Asked, Clock, Engine, Level, Thought};
 use crate::game::{Game, History, Refused};
 use std::str::FromStr;
 
@@ -64,6 +64,18 @@ pub trait Board {
         clock: &dyn Clock,
         stop: &dyn Fn() -> bool,
     ) -> Option<Thought<String>>;
+
+    /// Analyses the current position with the game's engine within `asked`: the best
+    /// candidates' lines, each snapshot handed to `report` as the search deepens, moves in the
+    /// move list's notation. None when the engine keeps no per-candidate lines (the page then
+    /// falls back to [`Board::think`]) or the game is over.
+    fn analyse(
+        &mut self,
+        asked: Asked,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(&Analysis<String>),
+    ) -> Option<Analysis<String>>;
 
     /// Gives the game's engine the random seed `seed`, so that several workers searching the
     /// same position grow different trees; nothing for games without an engine.

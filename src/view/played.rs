@@ -13,7 +13,7 @@ use super::refusal::Refusal;
 use super::report::{Report, Side};
 use super::review::{Before, Judgement, Judging};
 use super::tree::{Grown, Tree};
-use crate::engine::{Clock, Level, Thought};
+use crate::engine::{Analysis, Asked, Clock, Level, Thought};
 use crate::game::{Game, History, Outcome, Player};
 use crate::input::{InputError, Scanner};
 
@@ -471,6 +471,24 @@ impl<V: View> Board for Played<V> {
                 .map(|(mv, visits, wins)| (mv.to_string(), *visits, *wins))
                 .collect(),
         })
+    }
+
+    fn analyse(
+        &mut self,
+        asked: Asked,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(&Analysis<String>),
+    ) -> Option<Analysis<String>> {
+        if self.history.current().outcome().is_over() {
+            return None;
+        }
+        let engine = self.view.engine()?;
+        let mut each = |a: &Analysis<<V::Game as Game>::Move>| {
+            report(&a.clone().map(|mv| mv.to_string()));
+        };
+        let last = engine.analyse(self.history.current(), asked, clock, stop, &mut each)?;
+        Some(last.map(|mv| mv.to_string()))
     }
 
     fn reseed_engine(&mut self, seed: u64) {

@@ -3,7 +3,7 @@
 //! as a plain object. The worker runs it off the page's thread, so the board never waits.
 
 use super::to_js;
-use crate::engine::{Clock, Level, Proved};
+use crate::engine::{Asked, Budget, Clock, Level, Proved};
 use crate::view::{win_rates as line_win_rates, GameState, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -84,6 +84,50 @@ pub fn think(link: &str, level_name: &str, millis: f64, seed: u32) -> Result<JsV
         proved_positions: thought.proof.map(|p| p.positions),
         root: thought.root,
     })
+}
+
+/// Candidate moves with their own lines in an analysis.
+const ANALYSIS_LINES: usize = 3;
+/// The fewest milliseconds between two progress snapshots: the page's panel follows the
+/// search without the worker flooding it.
+const ANALYSIS_EVERY_MS: f64 = 150.0;
+
+/// Analyses the position of `link` for up to `millis` milliseconds: each snapshot `{ depth,
+/// nodes, lines: [{ moves, score, win_rate }], proved: { win, moves, line } | null }` goes to
+/// `progress` as the search deepens (about every 150 ms), and the last is returned. Null when
+/// the game's engine keeps no per-candidate lines (the page then asks [`think`]) or the game
+/// is over. A damaged link throws why.
+#[wasm_bindgen]
+pub fn analyse(link: &str, millis: f64, progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    let mut session = GameState::from_link(link)
+        .and_then(|state| Session::open(&state))
+        .map_err(|err| JsError::new(&format!("The link cannot be opened: {err}")))?;
+    let asked = Asked {
+        budget: Budget {
+            playouts: None,
+            millis: Some(millis.clamp(1.0, 3_600_000.0) as u64),
+        },
+        lines: ANALYSIS_LINES,
+        every_ms: ANALYSIS_EVERY_MS,
+    };
+    let clock = DateClock(js_sys::Date::now());
+    let mut sent = Ok(());
+    let mut report = |analysis: &crate::engine::Analysis<String>| {
+        if sent.is_ok() {
+            sent = to_js(analysis).map(|value| {
+                // A throwing callback is the page's problem, not the search's.
+                let _ = progress.call1(&JsValue::NULL, &value);
+            });
+        }
+    };
+    let Some(last) = session
+        .board_mut()
+        .analyse(asked, &clock, &|| false, &mut report)
+    else {
+        return Ok(JsValue::NULL);
+    };
+    sent?;
+    to_js(&last)
 }
 
 /// The win rates of the whole line of `link`, each position searched at the strongest level

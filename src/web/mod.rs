@@ -13,7 +13,7 @@ mod explorer;
 mod judging;
 
 #[cfg(feature = "engines")]
-pub use engine::{think, win_rates};
+pub use engine::{analyse, think, win_rates};
 #[cfg(feature = "explorer")]
 pub use explorer::{explorer_games, Explorer};
 #[cfg(feature = "judges")]

@@ -77,7 +77,7 @@ proptest! {
 /// plays. The attacker's moves come from the threat search given all the time it wants; the
 /// defender tries every empty cell within `radius` of a stone, wider than the search's own
 /// neighbourhood, and the rules (not the engine) say who made five.
-fn wins_against_all(g: &Gomoku, attacker: Player, n: u32, radius: i32) -> bool {
+pub(crate) fn wins_against_all(g: &Gomoku, attacker: Player, n: u32, radius: i32) -> bool {
     if n == 0 {
         return false;
     }

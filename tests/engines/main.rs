@@ -5,6 +5,7 @@
 
 mod gomocup;
 mod gomoku;
+mod gomoku_analysis;
 mod gomoku_puzzles;
 mod gtp;
 mod mcts;

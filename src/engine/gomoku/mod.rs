@@ -6,6 +6,7 @@
 //! iteratively deepened alpha-beta over the best-looking moves and keeps the best move whose
 //! reply gives the opponent no victory by continuous fours.
 
+mod analysis;
 mod board;
 mod eval;
 pub mod gomocup;
@@ -16,7 +17,7 @@ mod threats;
 pub use board::{Board, Point};
 pub use threats::{search as threat_search, Depth, Win};
 
-use super::{Budget, Clock, Engine, NoClock, Thought};
+use super::{Analysis, Asked, Budget, Clock, Engine, NoClock, Thought};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
 use crate::rng::Rng;
@@ -31,6 +32,7 @@ pub struct Meter<'a> {
     clock: &'a dyn Clock,
     stop: &'a dyn Fn() -> bool,
     out: bool,
+    watch: Option<&'a dyn Fn(u64)>,
 }
 
 fn never() -> bool {
@@ -47,6 +49,7 @@ impl<'a> Meter<'a> {
             clock,
             stop,
             out: false,
+            watch: None,
         };
         if budget.playouts.is_none() && budget.millis.is_none() {
             meter.limit = 50_000;
@@ -63,6 +66,7 @@ impl<'a> Meter<'a> {
             clock: &NoClock,
             stop: &never,
             out: false,
+            watch: None,
         }
     }
 
@@ -84,6 +88,17 @@ impl<'a> Meter<'a> {
             clock: self.clock,
             stop: self.stop,
             out: self.out,
+            // Its nodes count from 0 and are added to this meter's after.
+            watch: None,
+        }
+    }
+
+    /// The same meter, telling `watch` the nodes visited at every clock check (an analysis'
+    /// progress between its snapshots).
+    pub fn watched(self, watch: &'a dyn Fn(u64)) -> Meter<'a> {
+        Meter {
+            watch: Some(watch),
+            ..self
         }
     }
 
@@ -91,6 +106,9 @@ impl<'a> Meter<'a> {
     pub fn tick(&mut self) {
         self.nodes += 1;
         let checked = self.nodes % 64 == 0;
+        if let (true, Some(watch)) = (checked, self.watch) {
+            watch(self.nodes);
+        }
         if self.nodes >= self.limit
             || (checked && (self.clock.elapsed_ms() >= self.deadline || (self.stop)()))
         {
@@ -220,6 +238,21 @@ fn thought(
     }
 }
 
+/// A forced win of stone `s` (the side to move) by continuous fours, searched first with a
+/// quarter of the time, else by threes and fours with under half of it; None when neither
+/// finds one.
+fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Option<Win> {
+    for (share, depth) in [(0.25, VCF), (0.45, vct_depth(budget))] {
+        let saved = meter.narrow(share);
+        let win = threats::search(board, s, depth, meter);
+        meter.widen(saved);
+        if win.is_some() {
+            return win;
+        }
+    }
+    None
+}
+
 /// Some point stone `s` may play: near the stones if there is one, else anywhere. None when
 /// the rule forbids every empty point.
 fn any_legal(board: &mut Board, s: u8) -> Option<Point> {
@@ -231,6 +264,17 @@ fn any_legal(board: &mut Board, s: u8) -> Option<Point> {
 }
 
 impl Engine<Gomoku> for GomokuEngine {
+    fn analyse(
+        &mut self,
+        game: &Gomoku,
+        asked: Asked,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(&Analysis<Cell>),
+    ) -> Option<Analysis<Cell>> {
+        analysis::analyse(game, asked, clock, stop, report)
+    }
+
     fn think(
         &mut self,
         game: &Gomoku,
@@ -270,20 +314,14 @@ impl Engine<Gomoku> for GomokuEngine {
             let p = block.or_else(|| any_legal(&mut board, me))?;
             return Some(thought(&board, &[p], 0.0, None, 0));
         }
-        // Continuous fours first (a quarter of the time), then threes too (under half of it).
-        for (share, depth) in [(0.25, VCF), (0.45, vct_depth(budget))] {
-            let saved = meter.narrow(share);
-            let win = threats::search(&mut board, me, depth, &mut meter);
-            meter.widen(saved);
-            if let Some(win) = win {
-                return Some(thought(
-                    &board,
-                    &win.line,
-                    1.0,
-                    Some(win.moves),
-                    meter.nodes(),
-                ));
-            }
+        if let Some(win) = forced_win(&mut board, me, budget, &mut meter) {
+            return Some(thought(
+                &board,
+                &win.line,
+                1.0,
+                Some(win.moves),
+                meter.nodes(),
+            ));
         }
         let variety = variety_margin(budget).map(|margin| search::Variety {
             rng: &mut self.rng,
@@ -335,6 +373,21 @@ mod tests {
         fn elapsed_ms(&self) -> f64 {
             1e9
         }
+    }
+
+    #[test]
+    fn a_watched_meter_tells_the_nodes_at_every_check_and_its_side_searches_do_not() {
+        let told = std::cell::RefCell::new(Vec::new());
+        let watch = |nodes: u64| told.borrow_mut().push(nodes);
+        let mut meter = Meter::unlimited().watched(&watch);
+        for _ in 0..200 {
+            meter.tick();
+        }
+        let mut side = meter.side(1_000);
+        for _ in 0..200 {
+            side.tick();
+        }
+        assert_eq!(*told.borrow(), [64, 128, 192]);
     }
 
     #[test]

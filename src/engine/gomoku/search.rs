@@ -10,9 +10,9 @@ use crate::rng::Rng;
 use crate::sorting::{signed_key, sort_by_key, sort_keys};
 
 /// A proven win's score, less the plies it takes.
-const WIN: i32 = 100_000_000;
+pub const WIN: i32 = 100_000_000;
 /// Scores this close to [`WIN`] are proven results.
-const PROVEN: i32 = WIN - 1_000;
+pub const PROVEN: i32 = WIN - 1_000;
 /// Moves tried at each node, best-looking first.
 const WIDTH: usize = 10;
 /// How many of the root's best moves are checked for the opponent's continuous fours.
@@ -25,11 +25,13 @@ pub struct Found {
     pub line: Vec<Point>,
     /// The side to move's estimated chance to win.
     pub win_rate: f64,
+    /// The search's score for the side to move.
+    pub score: i32,
 }
 
 /// The mover's chance to win for a score: a logistic curve over the evaluation. A five the
 /// search reached is nearly certain, not proven: it tried only the best-looking replies.
-fn win_rate(score: i32) -> f64 {
+pub fn win_rate(score: i32) -> f64 {
     if score >= PROVEN {
         0.99
     } else if score <= -PROVEN {
@@ -118,16 +120,32 @@ pub struct Variety<'r> {
     pub margin: i32,
 }
 
-/// The best move for `s` within the meter's budget, and the line expected after it (with
-/// `variety`, one of the near-best); None when `s` has no move the rule allows near the
-/// stones.
-pub fn best_move(
+/// A root move: its score, the move, and the line expected after it.
+pub type Ranked = (i32, Point, Vec<Point>);
+
+/// Progress of [`deepen`]: the depth last completed, the root as it ranked then, the nodes
+/// so far, and whether an iteration just completed.
+pub type Step<'f> = &'f mut dyn FnMut(u32, &[Ranked], u64, bool);
+
+/// How [`deepen`] goes about the root's moves.
+pub struct Deepening<'f> {
+    /// How many of the best root moves get true scores, not bounds (None: every one).
+    pub exact: Option<usize>,
+    /// The deepest iteration.
+    pub most: u32,
+    /// Called after each root move searched (see [`Step`]).
+    pub step: Step<'f>,
+}
+
+/// The root's moves for `s`, ranked by an iteratively deepened alpha-beta, best first, and
+/// the depth last completed; None when `s` has no move the rule allows near the stones.
+pub fn deepen(
     board: &mut Board,
     s: u8,
     meter: &mut Meter,
-    variety: Option<Variety>,
-) -> Option<Found> {
-    let mut root: Vec<(i32, Point, Vec<Point>)> = candidates(board, s, WIDTH * 2)
+    how: Deepening,
+) -> Option<(u32, Vec<Ranked>)> {
+    let mut root: Vec<Ranked> = candidates(board, s, WIDTH * 2)
         .into_iter()
         .map(|p| (0, p, Vec::new()))
         .collect();
@@ -135,12 +153,11 @@ pub fn best_move(
         return None;
     }
     let mut line = Vec::new();
-    // Near-equal moves need true scores, not bounds: with variety every root move gets the
-    // full window.
-    let full = variety.is_some();
+    let mut done = 0;
     // Depth 1 always completes, so there is always a ranked move.
-    for depth in 1..=12 {
-        let mut scored = Vec::with_capacity(root.len());
+    for depth in 1..=how.most {
+        let mut scored: Vec<Ranked> = Vec::with_capacity(root.len());
+        // The k-th best score so far: a move below it needs only a bound.
         let mut alpha = -WIN;
         for (_, p, _) in &root {
             board.put(*p, s);
@@ -148,7 +165,7 @@ pub fn best_move(
                 board,
                 3 - s,
                 depth - 1,
-                (-WIN, if full { WIN } else { -alpha + 1 }),
+                (-WIN, if how.exact.is_none() { WIN } else { -alpha + 1 }),
                 1,
                 meter,
                 &mut line,
@@ -157,8 +174,15 @@ pub fn best_move(
             if meter.spent() && depth > 1 {
                 break;
             }
-            alpha = alpha.max(score);
             scored.push((score, *p, line.clone()));
+            if let Some(k) = how.exact {
+                let mut best: Vec<i32> = scored.iter().map(|entry| entry.0).collect();
+                sort_by_key(&mut best, |&v| !signed_key(v));
+                if best.len() >= k {
+                    alpha = best[k - 1];
+                }
+            }
+            (how.step)(done, &root, meter.nodes(), false);
         }
         if scored.len() < root.len() {
             break;
@@ -166,23 +190,18 @@ pub fn best_move(
         sort_by_key(&mut scored, |entry| !signed_key(entry.0));
         let proven = scored[0].0.abs() >= PROVEN;
         root = scored;
+        done = depth;
+        (how.step)(done, &root, meter.nodes(), true);
         if meter.spent() || proven {
             break;
         }
     }
-    if let Some(Variety { rng, margin }) = variety {
-        let best = root[0].0;
-        let near = root
-            .iter()
-            .take_while(|entry| entry.0 >= best - margin && entry.0.abs() < PROVEN)
-            .count();
-        if near > 1 {
-            let chosen = root.remove(rng.below(near));
-            root.insert(0, chosen);
-        }
-    }
-    // The opponent's continuous fours after our move are checked beyond the horizon.
-    let mut pick = 0;
+    Some((done, root))
+}
+
+/// Which of the root's moves (ranked best first) to play: the first of the best few after
+/// which the opponent has no continuous fours, checked beyond the horizon.
+pub fn safest(board: &mut Board, s: u8, root: &[Ranked], meter: &mut Meter) -> usize {
     for (i, (score, p, _)) in root.iter().enumerate().take(SAFETY) {
         if *score <= -PROVEN {
             break;
@@ -201,16 +220,48 @@ pub fn best_move(
         board.lift(*p);
         meter.add(check.nodes());
         if danger.is_none() {
-            pick = i;
-            break;
+            return i;
         }
     }
+    0
+}
+
+/// The best move for `s` within the meter's budget, and the line expected after it (with
+/// `variety`, one of the near-best); None when `s` has no move the rule allows near the
+/// stones.
+pub fn best_move(
+    board: &mut Board,
+    s: u8,
+    meter: &mut Meter,
+    variety: Option<Variety>,
+) -> Option<Found> {
+    // Near-equal moves need true scores, not bounds: with variety every root move gets the
+    // full window.
+    let how = Deepening {
+        exact: if variety.is_some() { None } else { Some(1) },
+        most: 12,
+        step: &mut |_, _, _, _| {},
+    };
+    let (_, mut root) = deepen(board, s, meter, how)?;
+    if let Some(Variety { rng, margin }) = variety {
+        let best = root[0].0;
+        let near = root
+            .iter()
+            .take_while(|entry| entry.0 >= best - margin && entry.0.abs() < PROVEN)
+            .count();
+        if near > 1 {
+            let chosen = root.remove(rng.below(near));
+            root.insert(0, chosen);
+        }
+    }
+    let pick = safest(board, s, &root, meter);
     let (score, p, rest) = &root[pick];
     let mut line = vec![*p];
     line.extend_from_slice(rest);
     Some(Found {
         line,
         win_rate: win_rate(*score),
+        score: *score,
     })
 }
 
