@@ -219,6 +219,8 @@ mod tests {
         }
     }
 
+    // proptest is a native dev-dependency only (Cargo.toml).
+    #[cfg(not(target_arch = "wasm32"))]
     proptest::proptest! {
         #[test]
         fn fixed_agrees_with_format(bits: u64, places in 0u32..=4) {
