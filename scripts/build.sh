@@ -44,7 +44,8 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes four times as long (2 s instead
 # of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
 # profile.
-for module in nim:nim:embed impartial:impartial:embed connection:connection:release; do
+for module in nim:nim:embed impartial:impartial-heaps:embed strips:impartial-strips:embed \
+  squares:impartial-squares:embed connection:connection:release; do
   IFS=: read -r name features profile <<<"$module"
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \
     --no-default-features --features "$features"

@@ -10,48 +10,60 @@ mod board;
 mod command;
 #[cfg(feature = "connection")]
 mod connect;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod crosses_and_crosses;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod cutting_game;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod georgia_and_bob;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod gg_and_mm;
 #[cfg(feature = "connection")]
 mod gomoku;
 #[cfg(feature = "connection")]
 mod havannah;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod heaps;
 #[cfg(feature = "nim")]
 // Shared with the other impartial boards: a Nim-only build leaves some of it unused.
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod impartial;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod john;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod knights;
 mod line;
 #[cfg(feature = "nim")]
 mod nim;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod nim_or_not_nim;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod octal;
 mod options;
 pub mod paint;
 mod played;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod queens;
 mod record;
 mod refusal;
 mod report;
 mod review;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod s_nim;
 mod session;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod squares;
 mod state;
 #[cfg(feature = "nim")]
@@ -59,11 +71,13 @@ mod state;
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod stones;
 pub mod stress;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod stripes;
 pub mod svg;
 mod tree;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod triangulation;
 mod win_rates;
 
@@ -101,7 +115,7 @@ pub struct GameEntry {
 pub static GAMES: &[GameEntry] = &[
     #[cfg(feature = "nim")]
     nim::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     octal::ENTRY,
     #[cfg(feature = "connection")]
     connect::ENTRY,
@@ -109,27 +123,27 @@ pub static GAMES: &[GameEntry] = &[
     havannah::ENTRY,
     #[cfg(feature = "connection")]
     gomoku::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     s_nim::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     nim_or_not_nim::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     stripes::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     georgia_and_bob::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     triangulation::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     crosses_and_crosses::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     cutting_game::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     queens::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     john::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     gg_and_mm::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     knights::ENTRY,
 ];
 
