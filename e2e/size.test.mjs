@@ -80,9 +80,9 @@ test('each board module holds its family and none of the workers\' code', async 
 test('no embedded board or first load of the playground transfers more than its limit', async () => {
   const { BUDGETS, boardTransfer, games, playgroundTransfer } = await import('../scripts/embed-size.mjs');
   const over = [];
-  for (const { slug, family } of games()) {
+  for (const { slug, budget } of games()) {
     const { bytes } = boardTransfer(slug);
-    if (bytes > BUDGETS[family].limit) over.push(`${slug}: ${bytes} bytes, limit ${BUDGETS[family].limit}`);
+    if (bytes > BUDGETS[budget].limit) over.push(`${slug}: ${bytes} bytes, limit ${BUDGETS[budget].limit}`);
   }
   const page = playgroundTransfer().bytes;
   if (page > BUDGETS.playground.limit) over.push(`playground: ${page} bytes, limit ${BUDGETS.playground.limit}`);

@@ -7,7 +7,7 @@ import { BUDGETS, boardTransfer, games, playgroundTransfer } from './embed-size.
 const listFiles = process.argv.includes('--files');
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const rows = [
-  ...games().map(({ slug, family }) => ({ name: slug, budget: family, ...boardTransfer(slug) })),
+  ...games().map(({ slug, budget }) => ({ name: slug, budget, ...boardTransfer(slug) })),
   { name: 'playground first load', budget: 'playground', ...playgroundTransfer() },
 ];
 const width = Math.max(...rows.map((row) => row.name.length));

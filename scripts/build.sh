@@ -5,8 +5,8 @@
 # between `<!-- size:start -->` and `<!-- size:end -->`; e2e/size.test.mjs fails when the
 # recorded figure drifts more than 3 % from the package built. Where the bytes go is in
 # docs/contributing.md (Size of the browser package).
-# The Rust code stays at opt-level 3: opt-level "s" or "z" saves 5–15 % of the .wasm but makes
-# the Havannah judge 2.5–4 times slower in the browser. Sorts go through `sorting` (one copy
+# The full package stays at opt-level 3: opt-level "s" or "z" saves 5–15 % of the .wasm but
+# makes the Havannah judge 2.5–4 times slower in the browser. Sorts go through `sorting` (one copy
 # of the standard sort instead of one per element type, 3–11 KB each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,14 +37,20 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
   "$wasm" $((bytes / 1024)) $((gzipped / 1024)) $((before / 1024))
 
 # The light modules of embedded boards (www/modules.js picks one by game): one board family
-# each, without the computer players, the judges' table, the checker or the explorer, which
-# stay in www/pkg for the workers. Same opt-level as www/pkg: their boards' hints and verdicts
-# run as fast as the full package's.
-for module in nim:nim impartial:impartial connection:connection; do
-  name=${module%%:*}
-  features=${module#*:}
-  wasm-pack --quiet build --release --target web --out-dir "www/pkg-$name" --no-typescript --no-pack \
-    -- --no-default-features --features "$features"
+# each, without the computer players, the judges' table, the checker, the explorer or game
+# records (SGF, PSQ), which stay in www/pkg for the workers and the playground. The Nim and
+# impartial modules are built for size (profile `embed`, opt-level "z" in Cargo.toml): their
+# boards' reports and hints stay within milliseconds. Connect's family keeps opt-level 3, as
+# www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes four times as long (2 s instead
+# of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
+# profile.
+for module in nim:nim:embed impartial:impartial-heaps:embed strips:impartial-strips:embed \
+  squares:impartial-squares:embed connection:connection:release; do
+  IFS=: read -r name features profile <<<"$module"
+  cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \
+    --no-default-features --features "$features"
+  wasm-bindgen --target web --no-typescript --out-dir "www/pkg-$name" \
+    "target/wasm32-unknown-unknown/$profile/arbiter.wasm"
   optimise "www/pkg-$name/arbiter_bg.wasm"
   printf 'build: www/pkg-%s/arbiter_bg.wasm is %d KiB gzipped\n' "$name" \
     $(($(gzip -9 -c "www/pkg-$name/arbiter_bg.wasm" | wc -c) / 1024))

@@ -17,6 +17,7 @@
 
 pub mod bench;
 pub mod connect;
+pub mod decimal;
 pub mod engine;
 pub mod game;
 pub mod gomoku;

@@ -92,7 +92,10 @@ export interface Board {
   link(): string;
   text(): string;
   svg(): string;
-  /** The wasm Playground behind the board. */
+  /**
+   * The wasm Playground behind the board. A board of a light module (every game's own) has no
+   * `record` or `record_formats`; the full package (`pkg/`) has them.
+   */
   readonly playground: unknown;
   /** Removes the board; frees its wasm memory, listeners, observers and timers. */
   destroy(): void;

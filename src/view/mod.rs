@@ -10,48 +10,64 @@ mod board;
 mod command;
 #[cfg(feature = "connection")]
 mod connect;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod crosses_and_crosses;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod cutting_game;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod georgia_and_bob;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod gg_and_mm;
 #[cfg(feature = "connection")]
 mod gomoku;
 #[cfg(feature = "connection")]
 mod havannah;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod heaps;
 #[cfg(feature = "nim")]
 // Shared with the other impartial boards: a Nim-only build leaves some of it unused.
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod impartial;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod john;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod knights;
 mod line;
 #[cfg(feature = "nim")]
+#[cfg_attr(
+    all(feature = "impartial-views", not(feature = "impartial")),
+    allow(dead_code)
+)]
 mod nim;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod nim_or_not_nim;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod octal;
 mod options;
 pub mod paint;
 mod played;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod queens;
 mod record;
 mod refusal;
 mod report;
 mod review;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod s_nim;
 mod session;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod squares;
 mod state;
 #[cfg(feature = "nim")]
@@ -59,11 +75,13 @@ mod state;
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod stones;
 pub mod stress;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod stripes;
 pub mod svg;
 mod tree;
-#[cfg(feature = "impartial")]
+#[cfg(feature = "impartial-views")]
+#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod triangulation;
 mod win_rates;
 
@@ -99,9 +117,13 @@ pub struct GameEntry {
 
 /// Every game, in the order the picker lists them.
 pub static GAMES: &[GameEntry] = &[
-    #[cfg(feature = "nim")]
+    // Not in a group of impartial games' light module: Nim's board has its own.
+    #[cfg(any(
+        feature = "impartial",
+        all(feature = "nim", not(feature = "impartial-views"))
+    ))]
     nim::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     octal::ENTRY,
     #[cfg(feature = "connection")]
     connect::ENTRY,
@@ -109,27 +131,27 @@ pub static GAMES: &[GameEntry] = &[
     havannah::ENTRY,
     #[cfg(feature = "connection")]
     gomoku::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     s_nim::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     nim_or_not_nim::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     stripes::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     georgia_and_bob::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     triangulation::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-strips")]
     crosses_and_crosses::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-heaps")]
     cutting_game::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     queens::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     john::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     gg_and_mm::ENTRY,
-    #[cfg(feature = "impartial")]
+    #[cfg(feature = "impartial-squares")]
     knights::ENTRY,
 ];
 
@@ -140,7 +162,8 @@ pub struct Listed {
     pub slug: &'static str,
     /// The game's title, as in [`GAMES`].
     pub title: &'static str,
-    /// `nim`, `impartial` or `connection`.
+    /// `nim`, `impartial`, `strips`, `squares` or `connection`: the light module
+    /// `www/pkg-<family>` (`www/modules.js` maps games to modules the same way).
     pub family: &'static str,
 }
 
@@ -158,27 +181,27 @@ pub static LISTING: &[Listed] = &[
         "Nim or not Nim? (Lasker's Nim)",
         "impartial",
     ),
-    listed("stripes", "Stripes (bars on a strip)", "impartial"),
+    listed("stripes", "Stripes (bars on a strip)", "strips"),
     listed(
         "georgia-and-bob",
         "Georgia and Bob (staircase Nim)",
-        "impartial",
+        "strips",
     ),
     listed(
         "triangulation",
         "Triangulation (segments between points)",
-        "impartial",
+        "strips",
     ),
     listed(
         "crosses-and-crosses",
         "Crosses and Crosses (Treblecross)",
-        "impartial",
+        "strips",
     ),
     listed("cutting-game", "Cutting Game (grid paper)", "impartial"),
-    listed("queens", "Queens (first onto the corner)", "impartial"),
-    listed("john", "John (misère Nim)", "impartial"),
-    listed("gg-and-mm", "GG and MM (Euclid in every game)", "impartial"),
-    listed("knights", "Knights (every knight moves)", "impartial"),
+    listed("queens", "Queens (first onto the corner)", "squares"),
+    listed("john", "John (misère Nim)", "squares"),
+    listed("gg-and-mm", "GG and MM (Euclid in every game)", "squares"),
+    listed("knights", "Knights (every knight moves)", "squares"),
 ];
 
 const fn listed(slug: &'static str, title: &'static str, family: &'static str) -> Listed {

@@ -184,7 +184,8 @@ impl fmt::Display for Refusal {
                 apart,
             } => write!(
                 f,
-                "Zoom in to place {place}: {spots} are {apart:.1} px apart here ({ZOOM_HOW})"
+                "Zoom in to place {place}: {spots} are {} px apart here ({ZOOM_HOW})",
+                crate::decimal::fixed(*apart, 1)
             ),
             Refusal::Pick(pick) => pick.fmt(f),
             Refusal::BadCase(err) => err.fmt(f),

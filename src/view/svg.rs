@@ -65,12 +65,7 @@ pub struct SvgPainter {
 
 /// Numbers as SVG wants them: short, with no `-0`.
 fn num(value: f64) -> String {
-    let rounded = (value * 100.0).round() / 100.0;
-    if rounded == 0.0 {
-        "0".into()
-    } else {
-        format!("{rounded}")
-    }
+    crate::decimal::hundredths(value)
 }
 
 /// Text safe inside an XML attribute or element.

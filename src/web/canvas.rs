@@ -116,7 +116,8 @@ impl Painter for CanvasPainter<'_> {
 
     fn set_font_size(&mut self, size: f64) {
         self.ctx.set_font(&format!(
-            "{size:.0}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+            "{}px system-ui, -apple-system, 'Segoe UI', sans-serif",
+            crate::decimal::fixed(size, 0)
         ));
     }
 

@@ -158,13 +158,40 @@ fn refused(refusal: Refusal) -> JsError {
     JsError::new(&refusal.to_string())
 }
 
+/// Option values from JavaScript: an object of key to text, or nothing (every default). Read
+/// by hand, not by serde-wasm-bindgen, whose refusals bring float printing into the module.
+fn option_values(options: &JsValue) -> Result<BTreeMap<String, String>, JsError> {
+    let refuse = |why: String| JsError::new(&format!("options must map names to text: {why}"));
+    if options.is_undefined() || options.is_null() {
+        return Ok(BTreeMap::new());
+    }
+    if !options.is_object() || js_sys::Array::is_array(options) {
+        return Err(refuse("they are not an object".into()));
+    }
+    let mut values = BTreeMap::new();
+    for entry in js_sys::Object::entries(options.unchecked_ref()).iter() {
+        let entry: js_sys::Array = entry.unchecked_into();
+        let key = entry.get(0).as_string().unwrap_or_default();
+        let value = entry
+            .get(1)
+            .as_string()
+            .ok_or_else(|| refuse(format!("the value of `{key}` is not a text")))?;
+        values.insert(key, value);
+    }
+    Ok(values)
+}
+
 /// A count from JavaScript: whole and not negative, or refused by name.
 fn count(value: f64, what: &str) -> Result<usize, JsError> {
     if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= 1e15 {
         Ok(value as usize)
     } else {
+        // JavaScript's own text for the number it passed (Rust's would bring float printing).
+        let text = js_sys::Number::from(value)
+            .to_string_with_radix(10)
+            .map_or_else(|_| String::new(), String::from);
         Err(JsError::new(&format!(
-            "{what} must be a whole number, not {value}"
+            "{what} must be a whole number, not {text}"
         )))
     }
 }
@@ -175,12 +202,7 @@ impl Playground {
     /// their defaults).
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, options: JsValue) -> Result<Playground, JsError> {
-        let values: BTreeMap<String, String> = if options.is_undefined() || options.is_null() {
-            BTreeMap::new()
-        } else {
-            serde_wasm_bindgen::from_value(options)
-                .map_err(|e| JsError::new(&format!("options must map names to text: {e}")))?
-        };
+        let values = option_values(&options)?;
         let session = view::Session::new(game, values).map_err(refused)?;
         Ok(Playground { session })
     }
@@ -197,7 +219,19 @@ impl Playground {
     /// Opens a game saved as text ([`Playground::text`]) or a record (SGF, PSQ); a file that does not read throws
     /// the line and what is wrong.
     pub fn import(text: &str) -> Result<Playground, JsError> {
-        view::Session::import(text)
+        #[cfg(feature = "records")]
+        let session = view::Session::import(text);
+        #[cfg(not(feature = "records"))]
+        let session = match crate::records::Format::detect(text) {
+            Some(_) => {
+                return Err(JsError::new(
+                    "The game cannot be imported: this board module reads games saved by Arbiter; \
+                     records (SGF, PSQ) open in the full package (pkg/arbiter.js)",
+                ))
+            }
+            None => view::GameState::from_text(text).and_then(|state| view::Session::open(&state)),
+        };
+        session
             .map(|session| Playground { session })
             .map_err(|err| JsError::new(&format!("The game cannot be imported: {err}")))
     }
@@ -215,6 +249,7 @@ impl Playground {
 
     /// The game's line as a record, `format` `sgf` or `psq`; a game the format cannot hold
     /// throws why.
+    #[cfg(feature = "records")]
     pub fn record(&self, format: &str) -> Result<String, JsError> {
         let format = match format {
             "sgf" => crate::records::Format::Sgf,
@@ -231,6 +266,7 @@ impl Playground {
     }
 
     /// The record formats the game shown can be saved in (`sgf`, `psq`), for the buttons.
+    #[cfg(feature = "records")]
     pub fn record_formats(&self) -> Result<JsValue, JsError> {
         let names: Vec<&str> = self
             .session

@@ -16,6 +16,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("input", 0),
     ("rng", 0),
     ("sorting", 0),
+    ("decimal", 0),
     ("game", 1),
     ("nim", 2),
     ("impartial", 2),
