@@ -94,7 +94,7 @@ export interface Board {
   svg(): string;
   /**
    * The wasm Playground behind the board. A board of a light module (every game's own) has no
-   * `record` or `record_formats`; the full package (`pkg/`) has them.
+   * `record`; the full package (`pkg/`) has it.
    */
   readonly playground: unknown;
   /** Removes the board; frees its wasm memory, listeners, observers and timers. */

@@ -265,8 +265,9 @@ impl Playground {
             .map_err(|err| JsError::new(&err.to_string()))
     }
 
-    /// The record formats the game shown can be saved in (`sgf`, `psq`), for the buttons.
-    #[cfg(feature = "records")]
+    /// The record formats the game shown can be saved in (`sgf`, `psq`), for the buttons. In
+    /// every build (a short list per game), so that the page need not fetch the full package
+    /// to know which buttons to show; `record` itself is in builds with `records`.
     pub fn record_formats(&self) -> Result<JsValue, JsError> {
         let names: Vec<&str> = self
             .session
