@@ -7,6 +7,7 @@ mod gomocup;
 mod gomoku;
 mod gomoku_puzzles;
 mod gtp;
+mod knowledge;
 mod mcts;
 mod mcts_strength;
 mod parallel;
