@@ -8,6 +8,7 @@ mod gomoku;
 mod gomoku_analysis;
 mod gomoku_puzzles;
 mod gtp;
+mod knowledge;
 mod mcts;
 mod mcts_strength;
 mod parallel;

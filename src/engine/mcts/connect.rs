@@ -298,6 +298,34 @@ impl Position for ConnectPosition {
         self.reach[root] != 0
     }
 
+    /// A peg that links to the player's own pegs is good, a peg on or next to the player's home
+    /// edges before their chain needs it is poor: chains are built from the middle out.
+    fn prior(&mut self, mv: u16, player: u8) -> Option<f32> {
+        if mv >= self.swap_id() {
+            return None;
+        }
+        let p = self.point(mv);
+        let links = KNIGHT_MOVES
+            .iter()
+            .filter(|&&d| {
+                let q = p.offset(d);
+                self.id(q)
+                    .is_some_and(|j| self.pegs[j as usize] == player + 1)
+                    && self.free_link(p, q).is_some()
+            })
+            .count();
+        let along = if player == 0 { p.x } else { p.y };
+        let from_edge = along.min(self.n - along);
+        Some(match (links, from_edge) {
+            (0, 0) => 0.3,
+            (_, 0) => 0.45,
+            (0, 1) => 0.4,
+            (0, _) => 0.5,
+            (1, _) => 0.6,
+            _ => 0.65,
+        })
+    }
+
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
         if mv >= self.swap_id() {
             return;

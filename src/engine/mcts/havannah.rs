@@ -356,6 +356,63 @@ impl Position for HavannahPosition {
         mask & 0x3f != 0 || (mask >> 8).count_ones() >= 2 || self.size[root] >= 5
     }
 
+    /// Moves that join the player's groups are good, moves next to stones are better than
+    /// moves in empty space (Castro's knowledge: connectivity and locality).
+    fn prior(&mut self, mv: u16, player: u8) -> Option<f32> {
+        if mv == self.swap_id() {
+            return None;
+        }
+        let (i, own) = (mv as usize, player + 1);
+        let mut groups = [usize::MAX; 6];
+        let (mut joined, mut next_to_stone) = (0, false);
+        for dir in 0..6 {
+            let n = self.neighbour(i, dir);
+            match self.cells[n] {
+                c if c == own => {
+                    next_to_stone = true;
+                    let root = find(&mut self.parent, n);
+                    if !groups[..joined].contains(&root) {
+                        groups[joined] = root;
+                        joined += 1;
+                    }
+                }
+                EMPTY | OFF => {}
+                _ => next_to_stone = true,
+            }
+        }
+        Some(match (joined, next_to_stone) {
+            (2.., _) => 0.7,
+            (1, _) => 0.55,
+            (0, true) => 0.5,
+            (0, false) => 0.4,
+        })
+    }
+
+    /// When the opponent's move went into one of `player`'s bridges (two stones with two
+    /// empty cells in common, either of which joins them), the bridge's other cell; one at
+    /// random when there are several. Around the intruding stone, that is a neighbour whose
+    /// two neighbours in common with it are both the player's.
+    fn reply(&mut self, last: u16, player: u8, rng: &mut super::Rng) -> Option<u16> {
+        if last == self.swap_id() || self.cells[last as usize] == EMPTY {
+            return None;
+        }
+        let (i, own) = (last as usize, player + 1);
+        let mut replies = [0u16; 6];
+        let mut count = 0;
+        for dir in 0..6 {
+            let (left, right) = (
+                self.neighbour(i, (dir + 5) % 6),
+                self.neighbour(i, (dir + 1) % 6),
+            );
+            let other = self.neighbour(i, dir);
+            if self.cells[other] == EMPTY && self.cells[left] == own && self.cells[right] == own {
+                replies[count] = other as u16;
+                count += 1;
+            }
+        }
+        (count > 0).then(|| replies[rng.below(count)])
+    }
+
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
         if mv == self.swap_id() || mv as usize >= self.cells.len() {
             return;

@@ -10,6 +10,13 @@ pub struct Config {
     pub rave: bool,
     /// Playouts take a win and block a loss among the cells near the last two moves.
     pub smart_playouts: bool,
+    /// Playouts answer the last moves with the game's local reply ([`Position::reply`]): in
+    /// Havannah the other cell of a bridge the opponent went into.
+    pub replies: bool,
+    /// Each new node starts with this many virtual playouts of the game's knowledge about its
+    /// move ([`Position::prior`]); 0 switches the knowledge off. They count for selection,
+    /// not for expansion: a node is expanded after `expand_after` visits beyond them.
+    pub prior_visits: u32,
     /// Expansion recognises a winning move and keeps only the moves that block the opponent's
     /// wins in one; proofs pass up the tree.
     pub prove: bool,
@@ -30,6 +37,8 @@ impl Config {
         Config {
             rave: true,
             smart_playouts: true,
+            replies: true,
+            prior_visits: 20,
             prove: true,
             explore: 0.1,
             rave_equivalence: 500.0,
@@ -43,6 +52,8 @@ impl Config {
         Config {
             rave: false,
             smart_playouts: false,
+            replies: false,
+            prior_visits: 0,
             prove: false,
             explore: 0.7,
             rave_equivalence: 1.0,
@@ -231,8 +242,11 @@ impl<P: Position> Search<P> {
         };
         let mut line = vec![node.mv];
         let mut at = best;
+        // The line follows playouts, not priors: a node whose visits are no more than its
+        // virtual ones has not been searched.
+        let searched = |n: &Node| n.proof != 0 || n.visits > self.config.prior_visits;
         while let Some(next) = self.best_child(at) {
-            if self.nodes[next].visits == 0 && self.nodes[next].proof == 0 {
+            if !searched(&self.nodes[next]) {
                 break;
             }
             line.push(self.nodes[next].mv);
@@ -284,8 +298,9 @@ impl<P: Position> Search<P> {
                 Status::Drawn => break None,
                 Status::Ongoing => {}
             }
+            let expand_at = self.config.expand_after + self.config.prior_visits;
             if !self.nodes[node].expanded
-                && (self.nodes[node].visits + 1 < self.config.expand_after || !self.expand(node))
+                && (self.nodes[node].visits + 1 < expand_at || !self.expand(node))
             {
                 break self.playout();
             }
@@ -334,6 +349,11 @@ impl<P: Position> Search<P> {
                         .iter()
                         .copied()
                         .find(|&c| self.sim.is_legal(c, me) && self.sim.wins(c, me ^ 1));
+                }
+            }
+            if chosen.is_none() && self.config.replies {
+                if let Some(&last) = self.trace.last() {
+                    chosen = self.sim.reply(last, me, &mut self.rng);
                 }
             }
             // No move left for the mover is a draw.
@@ -391,9 +411,16 @@ impl<P: Position> Search<P> {
             self.moves.swap(i, j);
         }
         let first = self.nodes.len() as u32;
+        let prior = self.config.prior_visits;
         for &mv in &self.moves {
             let mut child = Node::new(mv);
             child.proof = proof;
+            if prior > 0 && proof == 0 {
+                if let Some(value) = self.sim.prior(mv, me) {
+                    child.visits = prior;
+                    child.wins = prior as f32 * value;
+                }
+            }
             self.nodes.push(child);
         }
         let n = &mut self.nodes[node];

@@ -1,0 +1,189 @@
+//! The search's game knowledge, each piece against a definition written here from the game's
+//! own API on random positions: Havannah's bridge replies and priors (joined groups, stones
+//! next to the move), Connect's priors (links made, distance from the mover's home edges).
+
+use arbiter::connect::{self, Connect, Point};
+use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position, Rng as SearchRng};
+use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
+use arbiter::rng::Rng;
+use arbiter::{Game, Player};
+
+/// A random Havannah game still going after up to half the board, and its search position.
+fn havannah_pair(rng: &mut Rng, side: u32) -> (Havannah, HavannahPosition) {
+    let mut game = Havannah::new(side, Mode::TwoPlayerOfficialRing).unwrap();
+    let mut pos = HavannahPosition::new(side, Mode::TwoPlayerOfficialRing, false).unwrap();
+    let plies = 1 + rng.below(game.board().cell_count() as usize / 2);
+    for _ in 0..plies {
+        let board = game.board();
+        let m = board.max_coord();
+        let empty: Vec<Cell> = (1..=m)
+            .flat_map(|x| (1..=m).map(move |y| Cell::new(x, y)))
+            .filter(|&c| board.contains(c) && game.stone_at(c).is_none())
+            .collect();
+        let cell = empty[rng.below(empty.len())];
+        let mut next = game.clone();
+        next.try_play(&HavannahMove::Place(cell)).unwrap();
+        if next.outcome().is_over() {
+            break;
+        }
+        game = next;
+        pos.play(pos.id(cell).unwrap());
+    }
+    (game, pos)
+}
+
+fn owner(game: &Havannah, cell: Cell) -> Option<Player> {
+    game.stone_at(cell).map(|s| s.player)
+}
+
+/// The cells adjacent to both `a` and `b`.
+fn common(game: &Havannah, a: Cell, b: Cell) -> Vec<Cell> {
+    let board = game.board();
+    board
+        .neighbours(a)
+        .filter(|&c| board.neighbours(b).any(|d| d == c))
+        .collect()
+}
+
+#[test]
+fn havannah_bridge_replies_complete_the_bridges_the_last_stone_went_into() {
+    let mut rng = Rng(0xb1d9e);
+    let mut replied = 0;
+    for round in 0..400 {
+        let side = 4 + (round % 4) as u32;
+        let (game, mut pos) = havannah_pair(&mut rng, side);
+        let Some(last) = game.last_stone() else {
+            continue;
+        };
+        let me = game.to_move().unwrap();
+        // Definition: an empty neighbour y of the intruder x whose two cells in common with x
+        // are both the mover's stones.
+        let board = game.board();
+        let wanted: Vec<Cell> = board
+            .neighbours(last.cell)
+            .filter(|&y| game.stone_at(y).is_none())
+            .filter(|&y| {
+                let shared = common(&game, last.cell, y);
+                shared.len() == 2 && shared.iter().all(|&c| owner(&game, c) == Some(me))
+            })
+            .collect();
+        let mover = pos.to_move();
+        let mut search_rng = SearchRng::new(round + 1);
+        let last_id = pos.id(last.cell).unwrap();
+        for _ in 0..8 {
+            let reply = pos.reply(last_id, mover, &mut search_rng);
+            match reply {
+                None => assert!(wanted.is_empty(), "round {round}: missed {wanted:?}"),
+                Some(id) => {
+                    let cell = pos.cell(id);
+                    assert!(
+                        wanted.contains(&cell),
+                        "round {round}: {cell} not in {wanted:?}"
+                    );
+                    replied += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        replied > 100,
+        "only {replied} replies: the positions test too little"
+    );
+}
+
+#[test]
+fn havannah_priors_favour_joining_groups_then_contact() {
+    let mut rng = Rng(0x9a10);
+    for round in 0..200 {
+        let (game, mut pos) = havannah_pair(&mut rng, 5);
+        let me = game.to_move().unwrap();
+        let mover = pos.to_move();
+        let board = game.board();
+        let m = board.max_coord();
+        for cell in (1..=m).flat_map(|x| (1..=m).map(move |y| Cell::new(x, y))) {
+            if !board.contains(cell) || game.stone_at(cell).is_some() {
+                continue;
+            }
+            let mut groups: Vec<Vec<Cell>> = Vec::new();
+            let mut contact = false;
+            for n in board.neighbours(cell) {
+                match owner(&game, n) {
+                    Some(p) if p == me => {
+                        contact = true;
+                        let mut group: Vec<Cell> = game.group(n).unwrap().stones;
+                        group.sort_by_key(|c| (c.x, c.y));
+                        if !groups.contains(&group) {
+                            groups.push(group);
+                        }
+                    }
+                    Some(_) => contact = true,
+                    None => {}
+                }
+            }
+            let expected = match (groups.len(), contact) {
+                (2.., _) => 0.7,
+                (1, _) => 0.55,
+                (0, true) => 0.5,
+                (0, false) => 0.4,
+            };
+            let prior = pos.prior(pos.id(cell).unwrap(), mover);
+            assert_eq!(prior, Some(expected), "round {round} {cell}");
+        }
+    }
+}
+
+/// A random Connect game still going, and its search position.
+fn connect_pair(rng: &mut Rng, n: i32) -> (Connect, ConnectPosition) {
+    let mut game = Connect::new(n).unwrap();
+    let mut pos = ConnectPosition::new(n, false).unwrap();
+    let plies = rng.below((n * n) as usize / 2);
+    for _ in 0..plies {
+        let free: Vec<Point> = (0..=n)
+            .flat_map(|x| (0..=n).map(move |y| Point::new(x, y)))
+            .filter(|&p| game.check(&connect::Move::Place(p)).is_ok())
+            .collect();
+        if free.is_empty() {
+            break;
+        }
+        let p = free[rng.below(free.len())];
+        let mut next = game.clone();
+        next.try_play(&connect::Move::Place(p)).unwrap();
+        if next.outcome().is_over() {
+            break;
+        }
+        game = next;
+        pos.play(pos.id(p).unwrap());
+    }
+    (game, pos)
+}
+
+#[test]
+fn connect_priors_favour_links_and_keep_off_the_home_edges() {
+    let mut rng = Rng(0xc0de);
+    for round in 0..100 {
+        let n = 6 + round % 8;
+        let (game, mut pos) = connect_pair(&mut rng, n);
+        let me = game.to_move();
+        let mover = pos.to_move();
+        for p in (0..=n).flat_map(|x| (0..=n).map(move |y| Point::new(x, y))) {
+            let Ok(preview) = game.links_if_placed(p) else {
+                continue;
+            };
+            let along = if me == Player::First { p.x } else { p.y };
+            let from_edge = along.min(n - along);
+            let expected = match (preview.added.len(), from_edge) {
+                (0, 0) => 0.3,
+                (_, 0) => 0.45,
+                (0, 1) => 0.4,
+                (0, _) => 0.5,
+                (1, _) => 0.6,
+                _ => 0.65,
+            };
+            assert_eq!(
+                pos.prior(pos.id(p).unwrap(), mover),
+                Some(expected),
+                "round {round} {p}"
+            );
+        }
+    }
+}
