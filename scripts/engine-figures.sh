@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The computer players' figures in docs/engines.md: playouts per second (Havannah side 8 and 10,
-# Connect N = 24), the tree search against plain UCT at equal playouts (200 games each, colours
-# alternated from random openings), the game knowledge switched off in turn, and each level against the one below. A few minutes on
-# two cores; the level matches are timed, so they depend on the machine's load.
+# Connect N = 24), the tree search against plain UCT and against itself without priors at equal
+# playouts (colours alternated from random openings), and each level against the one below.
+# About an hour on two cores; the level matches are timed, so they depend on the machine's load.
 # The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +14,9 @@ echo "## mcts against plain UCT, 1000 playouts a move each"
 $arbiter match havannah --side 5 --playouts 1000 --games 200 mcts uct
 $arbiter match havannah --side 5 --mode contest --playouts 1000 --games 200 mcts uct
 $arbiter match connect --n 8 --playouts 1000 --games 200 mcts uct
-echo "## the game knowledge switched off in turn, equal playouts"
-$arbiter match havannah --side 8 --playouts 5000 --games 40 mcts mcts-noreplies
-$arbiter match havannah --side 10 --playouts 8000 --games 40 mcts mcts-noreplies
+echo "## the priors switched off, equal playouts"
 $arbiter match havannah --side 8 --playouts 5000 --games 40 mcts mcts-noprior
+$arbiter match connect --n 23 --playouts 1500 --games 10 mcts mcts-noprior
 echo "## each level against the one below"
 $arbiter match havannah --side 4 --games 200 casual beginner
 $arbiter match connect --n 6 --games 200 casual beginner

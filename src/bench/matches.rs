@@ -28,21 +28,13 @@ pub enum Contender {
 }
 
 impl Contender {
-    /// Reads `mcts`, `mcts-noreplies` (without the playouts' local replies), `mcts-noprior` (without the
+    /// Reads `mcts`, `mcts-noprior` (without the
     /// tree's prior knowledge), `uct` (with `playouts`), `beginner`, `casual` or `club`.
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
         Ok(match name {
             "mcts" => Contender::Search {
                 name: "mcts",
                 config: Config::mcts(),
-                playouts,
-            },
-            "mcts-noreplies" => Contender::Search {
-                name: "mcts-noreplies",
-                config: Config {
-                    replies: false,
-                    ..Config::mcts()
-                },
                 playouts,
             },
             "mcts-noprior" => Contender::Search {
@@ -63,7 +55,7 @@ impl Contender {
             "club" => Contender::Level(Level::Club),
             _ => {
                 return Err(format!(
-                    "unknown player `{name}`: mcts, mcts-noreplies, mcts-noprior, uct, beginner, casual or club"
+                    "unknown player `{name}`: mcts, mcts-noprior, uct, beginner, casual or club"
                 ))
             }
         })

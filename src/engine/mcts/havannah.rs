@@ -388,31 +388,6 @@ impl Position for HavannahPosition {
         })
     }
 
-    /// When the opponent's move went into one of `player`'s bridges (two stones with two
-    /// empty cells in common, either of which joins them), the bridge's other cell; one at
-    /// random when there are several. Around the intruding stone, that is a neighbour whose
-    /// two neighbours in common with it are both the player's.
-    fn reply(&mut self, last: u16, player: u8, rng: &mut super::Rng) -> Option<u16> {
-        if last == self.swap_id() || self.cells[last as usize] == EMPTY {
-            return None;
-        }
-        let (i, own) = (last as usize, player + 1);
-        let mut replies = [0u16; 6];
-        let mut count = 0;
-        for dir in 0..6 {
-            let (left, right) = (
-                self.neighbour(i, (dir + 5) % 6),
-                self.neighbour(i, (dir + 1) % 6),
-            );
-            let other = self.neighbour(i, dir);
-            if self.cells[other] == EMPTY && self.cells[left] == own && self.cells[right] == own {
-                replies[count] = other as u16;
-                count += 1;
-            }
-        }
-        (count > 0).then(|| replies[rng.below(count)])
-    }
-
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
         if mv == self.swap_id() || mv as usize >= self.cells.len() {
             return;

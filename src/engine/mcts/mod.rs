@@ -73,11 +73,6 @@ pub trait Position: Clone {
     fn prior(&mut self, _mv: u16, _player: u8) -> Option<f32> {
         None
     }
-    /// A playout's local reply for `player` to the opponent's move `last`, or None to play at
-    /// random.
-    fn reply(&mut self, _last: u16, _player: u8, _rng: &mut Rng) -> Option<u16> {
-        None
-    }
 }
 
 /// The search's random generator: xorshift64, seeded per engine so that runs repeat.

@@ -10,9 +10,6 @@ pub struct Config {
     pub rave: bool,
     /// Playouts take a win and block a loss among the cells near the last two moves.
     pub smart_playouts: bool,
-    /// Playouts answer the last moves with the game's local reply ([`Position::reply`]): in
-    /// Havannah the other cell of a bridge the opponent went into.
-    pub replies: bool,
     /// Each new node starts with this many virtual playouts of the game's knowledge about its
     /// move ([`Position::prior`]); 0 switches the knowledge off. They count for selection,
     /// not for expansion: a node is expanded after `expand_after` visits beyond them.
@@ -37,7 +34,6 @@ impl Config {
         Config {
             rave: true,
             smart_playouts: true,
-            replies: true,
             prior_visits: 20,
             prove: true,
             explore: 0.1,
@@ -52,7 +48,6 @@ impl Config {
         Config {
             rave: false,
             smart_playouts: false,
-            replies: false,
             prior_visits: 0,
             prove: false,
             explore: 0.7,
@@ -349,11 +344,6 @@ impl<P: Position> Search<P> {
                         .iter()
                         .copied()
                         .find(|&c| self.sim.is_legal(c, me) && self.sim.wins(c, me ^ 1));
-                }
-            }
-            if chosen.is_none() && self.config.replies {
-                if let Some(&last) = self.trace.last() {
-                    chosen = self.sim.reply(last, me, &mut self.rng);
                 }
             }
             // No move left for the mover is a draw.
