@@ -1,6 +1,8 @@
-// The tree search's playouts per second through WebAssembly in Node, from the empty board,
-// beside the native figure of `arbiter bench mcts` when its output is given.
-//   node scripts/bench-engine-wasm.mjs [NATIVE_OUTPUT_FILE]
+// The engines' speed through WebAssembly in Node, beside the native figure when the output of
+// `arbiter bench mcts` (the tree search's playouts per second, from the empty board) or
+// `arbiter bench engine-speed` (Gomoku's nodes per second) is given. `--gomoku` runs only
+// Gomoku's rows, `--mcts` only the tree search's.
+//   node scripts/bench-engine-wasm.mjs [--gomoku|--mcts] [NATIVE_OUTPUT_FILE]
 // Each search runs for two seconds through the page worker's own binding (`think`). The package
 // is www/pkg's (`npm run build`), or the .wasm file named by ARBITER_WASM.
 import { readFileSync, existsSync } from 'node:fs';
@@ -10,7 +12,10 @@ import { initSync, think } from '../www/pkg/arbiter.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 initSync({ module: readFileSync(process.env.ARBITER_WASM || join(root, 'www/pkg/arbiter_bg.wasm')) });
-const nativeText = process.argv[2] && existsSync(process.argv[2]) ? readFileSync(process.argv[2], 'utf8') : '';
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--'));
+const file = args.find((a) => !a.startsWith('--'));
+const nativeText = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
 const MILLIS = 2000;
 
 const boards = [
@@ -20,13 +25,30 @@ const boards = [
   ['Havannah side 10, contest rings', 'v=1&game=havannah&side=10&mode=contest', 'Havannah side 10, TwoPlayerContestRing'],
   ['Connect N = 24', 'v=1&game=connect&n=24', 'Connect N = 24'],
 ];
+// The same links as src/bench/engine_speed.rs, which names the native rows.
+const gomoku = [
+  ['Gomoku 15 x 15 freestyle', 'v=1&game=gomoku&size=15&rule=freestyle&moves=(7,7);(8,8);(8,6);(6,8)'],
+  ['Gomoku 20 x 20 renju', 'v=1&game=gomoku&size=20&rule=renju&moves=(9,9);(10,10);(10,8);(8,10)'],
+];
 
-for (const [what, link, nativeName] of boards) {
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function measure(what, link, unit, nativeRow) {
   const thought = think(link, 'strongest', MILLIS, 1);
   const rate = thought.playouts / (thought.millis / 1000);
-  let line = `wasm in Node ${process.versions.node}, ${what}: ${thought.playouts} playouts in ${thought.millis.toFixed(0)} ms = ${rate.toFixed(0)} playouts/s`;
-  const escaped = nativeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const native = nativeText.match(new RegExp(`^${escaped}, mcts: .* = (\\d+) playouts/s`, 'm'));
-  if (native) line += `; native ${native[1]} playouts/s, wasm at ${(rate / Number(native[1])).toFixed(2)}× native`;
+  let line = `wasm in Node ${process.versions.node}, ${what}: ${thought.playouts} ${unit} in ${thought.millis.toFixed(0)} ms = ${rate.toFixed(0)} ${unit}/s`;
+  const native = nativeText.match(nativeRow);
+  if (native) line += `; native ${native[1]} ${unit}/s, wasm at ${(rate / Number(native[1])).toFixed(2)}× native`;
   console.log(line);
+}
+
+if (only !== '--gomoku') {
+  for (const [what, link, nativeName] of boards) {
+    measure(what, link, 'playouts', new RegExp(`^${escape(nativeName)}, mcts: .* = (\\d+) playouts/s`, 'm'));
+  }
+}
+if (only !== '--mcts') {
+  for (const [what, link] of gomoku) {
+    measure(what, link, 'nodes', new RegExp(`^${escape(what)}, engine: .* = (\\d+) nodes/s`, 'm'));
+  }
 }

@@ -4,12 +4,21 @@
 # playouts (colours alternated from random openings), and each level against the one below.
 # About an hour on two cores; the level matches are timed, so they depend on the machine's load.
 # The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
+# `npm run engine-figures -- anchors [havannah|connect|gomoku]` plays the matches against Morat,
+# T1j and Rapfi instead (scripts/anchor-figures.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = anchors ]; then
+  shift
+  exec bash scripts/anchor-figures.sh "$@"
+fi
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build --quiet --release
 arbiter=target/release/arbiter
 $arbiter bench mcts
+$arbiter bench engine-speed
+echo "## Gomoku: the puzzles, and a match against the one-ply pattern player"
+$arbiter bench gomoku
 echo "## mcts against plain UCT, 1000 playouts a move each"
 $arbiter match havannah --side 5 --playouts 1000 --games 200 mcts uct
 $arbiter match havannah --side 5 --mode contest --playouts 1000 --games 200 mcts uct

@@ -6,6 +6,7 @@
 
 mod click;
 mod connect;
+mod engine_speed;
 mod gomoku;
 mod havannah;
 mod impartial;
@@ -47,6 +48,10 @@ pub static BENCHES: &[Bench] = &[
     Bench {
         name: "gomoku",
         run: gomoku::run,
+    },
+    Bench {
+        name: "engine-speed",
+        run: engine_speed::run,
     },
     Bench {
         name: "click",

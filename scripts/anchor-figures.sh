@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The matches against the anchor engines in ../shared/anchors (docs/engines.md's tables), one
+# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku]...` (all three when
+# none is named). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8 with
+# Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (500 ms each,
+# and Rapfi at 50 ms). Hours in all; the anchors are built on first use (Rapfi about 4 minutes,
+# T1j needs a JDK). Run it with nothing else busy: on two cores a build beside a match changes
+# its result. Logs go to target/anchor-matches/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+anchors=${ARBITER_ANCHORS:-../shared/anchors}
+anchors=$(cd "$anchors" && pwd)
+cargo build --quiet --release --bin arbiter
+arbiter=$PWD/target/release/arbiter
+logs=$PWD/target/anchor-matches
+mkdir -p "$logs"
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(havannah connect gomoku)
+
+havannah() {
+  local morat
+  morat=$("$anchors/build.sh" morat-havannah | tail -1)
+  run_havannah() { # side, our ms, Morat's seconds, games
+    echo "## Havannah side $1: Arbiter $2 ms a move against Morat $3 s, $4 games"
+    B_SETUP="time -m $3 -g 0 -f 0" python3 "$anchors/havannah-match.py" \
+      "$arbiter gtp havannah --ms $2 --swap off" "$morat" "$1" "$4" 0.5 |
+      tee "$logs/havannah-$1-$2-$3.log" | tail -3
+  }
+  run_havannah 5 300 0.3 20
+  run_havannah 8 1000 1 10
+  run_havannah 10 1000 1 10
+  run_havannah 8 1000 4 10
+}
+
+connect() {
+  local t1j
+  t1j=$("$anchors/build.sh" t1j | tail -1)
+  for n in 11 23; do
+    local games=6
+    [ "$n" = 23 ] && games=4
+    echo "## Connect N = $n: Arbiter 1 s a move against T1j 1 s, $games games"
+    python3 "$anchors/connect-match.py" --n "$n" --games "$games" \
+      --engine "$arbiter gtp connect --ms 1000 --swap off" --anchor "$t1j --time 1" |
+      tee "$logs/connect-$n.log" | tail -3
+  done
+}
+
+gomoku() {
+  local rapfi
+  rapfi=$("$anchors/build.sh" rapfi | tail -1)
+  for odds in 500 50; do
+    echo "## Gomoku 15 x 15 freestyle: Arbiter 500 ms a move against Rapfi $odds ms, 10 games"
+    python3 "$anchors/gomocup-referee.py" "$arbiter gomocup" "$rapfi" -n 10 \
+      --timeout-turn 500 --timeout-turn-b "$odds" --opening-stones 2 --cwd "$(mktemp -d)" |
+      tee "$logs/gomoku-rapfi-$odds.log" | grep -E '^(game|A wins|# move)'
+  done
+}
+
+for part in "${parts[@]}"; do
+  case $part in
+    havannah | connect | gomoku) "$part" ;;
+    *) echo "anchor-figures: no part \`$part\`: name havannah, connect or gomoku" >&2; exit 2 ;;
+  esac
+done

@@ -1,0 +1,46 @@
+//! The engines' speed through the page worker's own path (a game's link opened as a session,
+//! searched at the strongest level for two seconds): nodes per second of Gomoku's search on
+//! 15 × 15 freestyle and 20 × 20 renju. `scripts/bench-engine-wasm.mjs` searches the same
+//! links through WebAssembly and sets its figures beside these.
+
+use super::ms;
+use crate::engine::{Clock, Level, Stopwatch};
+use crate::view::{GameState, Session};
+use std::io::{self, Write};
+
+/// What the search runs on: a name the wasm script matches, and the game's link.
+pub const POSITIONS: [(&str, &str); 2] = [
+    (
+        "Gomoku 15 x 15 freestyle",
+        "v=1&game=gomoku&size=15&rule=freestyle&moves=(7,7);(8,8);(8,6);(6,8)",
+    ),
+    (
+        "Gomoku 20 x 20 renju",
+        "v=1&game=gomoku&size=20&rule=renju&moves=(9,9);(10,10);(10,8);(8,10)",
+    ),
+];
+
+const MILLIS: u64 = 2000;
+
+pub fn run(out: &mut dyn Write) -> io::Result<()> {
+    for (what, link) in POSITIONS {
+        let mut session = GameState::from_link(link)
+            .and_then(|state| Session::open(&state))
+            .map_err(|err| io::Error::other(format!("{what}: {err}")))?;
+        session.board_mut().reseed_engine(1);
+        let clock = Stopwatch::start();
+        let level = Level::Strongest { millis: MILLIS };
+        let Some(thought) = session.board_mut().think(level, &clock, &|| false) else {
+            return Err(io::Error::other(format!("{what}: no search")));
+        };
+        let seconds = clock.elapsed_ms() / 1000.0;
+        writeln!(
+            out,
+            "{what}, engine: {} nodes in {} = {:.0} nodes/s",
+            thought.playouts,
+            ms(std::time::Duration::from_secs_f64(seconds)),
+            thought.playouts as f64 / seconds
+        )?;
+    }
+    Ok(())
+}
