@@ -12,6 +12,7 @@ use super::{
 };
 use crate::game::{Game, History};
 use crate::impartial::{Chord, Triangulation};
+use crate::trig;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "triangulation",
@@ -60,7 +61,7 @@ impl Layout {
     fn point(&self, board: usize, p: usize) -> Option<(f64, f64)> {
         let &((cx, cy), r, n) = self.boards.get(board)?;
         let angle = std::f64::consts::TAU * p as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-        (p < n).then(|| (cx + r * angle.cos(), cy + r * angle.sin()))
+        (p < n).then(|| (cx + r * trig::cos(angle), cy + r * trig::sin(angle)))
     }
 
     fn hit(&self, x: f64, y: f64) -> Option<(usize, usize)> {
