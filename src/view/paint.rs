@@ -5,6 +5,26 @@
 //! native tests. Coordinates are CSS pixels with y downwards; angles are radians, clockwise on
 //! screen, as on a canvas. Text is drawn in the page's system font, centred vertically on `y`.
 
+/// `f64::clamp` without its panic on bounds out of order, whose message prints floats with
+/// `Debug`: that brought `core`'s float printing (about 15 KB) into the light modules. For
+/// `lo <= hi` it gives what `f64::clamp` gives, NaN included.
+pub trait Clamped {
+    /// `self` brought within `lo..=hi`.
+    fn clamped(self, lo: f64, hi: f64) -> f64;
+}
+
+impl Clamped for f64 {
+    fn clamped(self, lo: f64, hi: f64) -> f64 {
+        if self < lo {
+            lo
+        } else if self > hi {
+            hi
+        } else {
+            self
+        }
+    }
+}
+
 /// How the ends of stroked lines look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineCap {
@@ -152,7 +172,7 @@ pub fn disc(p: &mut dyn Painter, x: f64, y: f64, r: f64, fill: &str, outline: Op
     p.fill();
     if let Some(outline) = outline {
         p.set_stroke(outline);
-        p.set_line_width((r * 0.12).clamp(0.5, 2.5));
+        p.set_line_width((r * 0.12).clamped(0.5, 2.5));
         p.stroke();
     }
 }

@@ -6,7 +6,7 @@
 //! restore closes, and the transform (translations and uniform scales) is applied to the
 //! coordinates as they are written.
 
-use super::paint::{estimated_text_width, Align, LineCap, LineJoin, Painter};
+use super::paint::{estimated_text_width, Align, Clamped, LineCap, LineJoin, Painter};
 use crate::trig;
 use std::f64::consts::{PI, TAU};
 use std::fmt::Write;
@@ -215,7 +215,7 @@ impl Painter for SvgPainter {
     }
 
     fn set_alpha(&mut self, alpha: f64) {
-        self.state.alpha = alpha.clamp(0.0, 1.0);
+        self.state.alpha = alpha.clamped(0.0, 1.0);
     }
 
     fn set_font_size(&mut self, size: f64) {
