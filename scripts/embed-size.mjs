@@ -20,8 +20,8 @@ const www = new URL('../www/', import.meta.url);
  */
 export const BUDGETS = {
   nim: { target: 60_000, limit: 143_000 },
-  impartial: { target: 80_000, limit: 193_000 },
-  connection: { target: 150_000, limit: 213_000 },
+  impartial: { target: 80_000, limit: 184_000 },
+  connection: { target: 150_000, limit: 203_000 },
   playground: { target: 250_000, limit: 171_000 },
 };
 

@@ -208,3 +208,29 @@ pub fn line(p: &mut dyn Painter, from: (f64, f64), to: (f64, f64), width: f64, c
     p.set_stroke(colour);
     p.stroke();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Clamped;
+
+    #[test]
+    fn clamped_is_f64_clamp() {
+        let values = [
+            f64::NEG_INFINITY,
+            -3.5,
+            -0.0,
+            0.0,
+            0.25,
+            1.0,
+            7.0,
+            f64::INFINITY,
+        ];
+        for (lo, hi) in [(0.0, 1.0), (-0.0, 0.0), (-2.0, 5.5), (1.0, 1.0)] {
+            for x in values {
+                let (ours, std) = (x.clamped(lo, hi), x.clamp(lo, hi));
+                assert_eq!(ours.to_bits(), std.to_bits(), "{x} in {lo}..={hi}");
+            }
+            assert!(f64::NAN.clamped(lo, hi).is_nan());
+        }
+    }
+}
