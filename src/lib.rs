@@ -30,6 +30,7 @@ pub mod records;
 #[doc(hidden)]
 pub mod rng;
 pub mod sorting;
+pub mod trig;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

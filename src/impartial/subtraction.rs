@@ -2,6 +2,8 @@
 //!
 //! Used by: `s-nim`.
 
+use crate::sorting::sort_by_key;
+
 /// A subtraction game with its set of allowed removals.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubtractionGame {
@@ -13,7 +15,8 @@ impl SubtractionGame {
     /// The game with removal set `removals` (zeros and repeats are dropped).
     pub fn new(removals: impl IntoIterator<Item = usize>) -> Self {
         let mut removals: Vec<usize> = removals.into_iter().filter(|&s| s > 0).collect();
-        removals.sort_unstable();
+        // Through `sorting`'s one sort for keyed items (see there).
+        sort_by_key(&mut removals, |&s| s as u64);
         removals.dedup();
         SubtractionGame { removals }
     }

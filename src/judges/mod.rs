@@ -5,32 +5,32 @@
 
 #[cfg(feature = "judges")]
 mod connect;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-strips"))]
 mod crosses_and_crosses;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-heaps"))]
 mod cutting_game;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-strips"))]
 mod georgia_and_bob;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-squares"))]
 mod gg_and_mm;
 #[cfg(feature = "judges")]
 mod gomoku;
 #[cfg(feature = "judges")]
 mod havannah;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-squares"))]
 mod john;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-squares"))]
 mod knights;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-heaps"))]
 mod nim_or_not_nim;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-squares"))]
 mod queens;
 #[cfg(any(feature = "judges", feature = "nim"))]
 mod s_nim;
 pub mod stress;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-strips"))]
 mod stripes;
-#[cfg(any(feature = "judges", feature = "impartial-views"))]
+#[cfg(any(feature = "judges", feature = "impartial-strips"))]
 mod triangulation;
 mod verdict;
 
@@ -146,7 +146,8 @@ macro_rules! problem {
 }
 
 /// [`PROBLEMS`] and [`LISTING`] from one list, each entry behind the features that need its
-/// judge: a build without `judges` keeps those its boards' reports quote.
+/// judge: a build without `judges` keeps those its boards' reports quote (an impartial group's
+/// light module those of its own games: `find` keeps every judge listed in the module).
 macro_rules! problems {
     ($($(#[$when:meta])* $slug:literal, $judge:ident $(+ $check:ident)?, $title:literal;)*) => {
         /// Every problem, in the order the playground lists them: adding a judge adds one line
@@ -186,25 +187,25 @@ problems! {
     "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)";
     #[cfg(any(feature = "judges", feature = "nim"))]
     "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
     "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
     "georgia-and-bob", georgia_and_bob, "Georgia and Bob — staircase Nim (POJ 1704)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-heaps"))]
     "nim-or-not-nim", nim_or_not_nim, "Nim or not Nim? — Lasker's Nim (HDU 3032)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
     "triangulation", triangulation, "Triangulation — Dawson's Kayles on points (HDU 4664)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
     "crosses-and-crosses", crosses_and_crosses, "Crosses and Crosses — Treblecross (POJ 3537)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-heaps"))]
     "cutting-game", cutting_game, "Cutting Game — grid paper (POJ 2311)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
     "queens", queens, "Queens — first onto the corner (BZOJ 1457)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
     "john", john, "John — misère Nim (POJ 3480 / HDU 1907)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
     "gg-and-mm", gg_and_mm, "GG and MM — Euclid's game, every component (HDU 3595)";
-    #[cfg(any(feature = "judges", feature = "impartial-views"))]
+    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
     "knights", knights + check, "Knights — every knight moves (BZOJ 1393, CEOI 2008)";
 }
 

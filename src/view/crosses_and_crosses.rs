@@ -3,7 +3,7 @@
 
 use super::impartial::{block, computer_move, judge_fact, load_action, scan_case, spaced};
 use super::impartial::{verdict, Standing};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Board, Case, Click, Fact, GameEntry, JudgeCase, OptionError, OptionSpec, Options, Over, Played,
     Refusal, Report, View,
@@ -44,7 +44,7 @@ struct Layout {
 
 impl Layout {
     fn new(width: f64, height: f64, cells: usize) -> Self {
-        let cell = ((width - 32.0) / cells.max(1) as f64).clamp(6.0, 60.0);
+        let cell = ((width - 32.0) / cells.max(1) as f64).clamped(6.0, 60.0);
         Layout {
             left: ((width - cell * cells as f64) / 2.0).max(8.0),
             top: (height / 2.0 - cell / 2.0).max(8.0),
@@ -180,7 +180,7 @@ impl View for CrossesView {
                     &(c + 1).to_string(),
                     cx,
                     cy + l.cell / 2.0 + 12.0,
-                    (l.cell * 0.3).clamp(8.0, 12.0),
+                    (l.cell * 0.3).clamped(8.0, 12.0),
                     palette::MUTED,
                     Align::Center,
                 );

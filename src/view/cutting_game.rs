@@ -3,7 +3,7 @@
 
 use super::impartial::{block, computer_move, judge_fact, load_action, nim_sum, scan_case, spaced};
 use super::impartial::{verdict, Standing};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Board, Case, Click, Fact, GameEntry, JudgeCase, OptionError, OptionSpec, Options, Over, Played,
     Refusal, Report, View,
@@ -61,7 +61,7 @@ impl Layout {
         let rows = pieces.iter().map(|&(_, h)| h).max().unwrap_or(1) as f64;
         let unit = ((width - 32.0) / columns.max(1.0))
             .min((height - 60.0) / rows)
-            .clamp(3.0, 48.0);
+            .clamped(3.0, 48.0);
         let mut x = ((width - unit * columns) / 2.0).max(8.0);
         let top = ((height - unit * rows) / 2.0).max(8.0);
         let mut corners = Vec::with_capacity(pieces.len());
@@ -229,7 +229,7 @@ impl View for CuttingView {
                 &format!("{}: {w}×{h}", piece + 1),
                 left + l.unit * w as f64 / 2.0,
                 top + l.unit * h as f64 + 14.0,
-                (l.unit * 0.5).clamp(8.0, 12.0),
+                (l.unit * 0.5).clamped(8.0, 12.0),
                 palette::MUTED,
                 Align::Center,
             );

@@ -4,7 +4,7 @@
 
 use super::impartial::{block, computer_move, judge_fact, load_action, nim_sum, one_case};
 use super::impartial::{scan_case, spaced, verdict, Standing};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Played, Refusal, Report, View,
@@ -55,7 +55,7 @@ struct Layout {
 
 impl Layout {
     fn new(width: f64, height: f64, cells: u32) -> Self {
-        let cell = ((width - 32.0) / f64::from(cells)).clamp(6.0, 56.0);
+        let cell = ((width - 32.0) / f64::from(cells)).clamped(6.0, 56.0);
         Layout {
             left: ((width - cell * f64::from(cells)) / 2.0).max(8.0),
             top: (height / 2.0 - cell / 2.0).max(8.0),
@@ -185,7 +185,7 @@ impl View for GeorgiaView {
                     &c.to_string(),
                     x,
                     y + l.cell / 2.0 + 12.0,
-                    (l.cell * 0.3).clamp(8.0, 12.0),
+                    (l.cell * 0.3).clamped(8.0, 12.0),
                     palette::MUTED,
                     Align::Center,
                 );

@@ -4,7 +4,7 @@
 //! shows which are still unmoved, and the turn is played once each has its move.
 
 use super::impartial::{block, judge_fact, load_action, scan_case, suspense, verdict, Standing};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Refusal, Report, View,
@@ -53,7 +53,7 @@ impl Layout {
     fn new(width: f64, height: f64, widest: usize, games: usize) -> Self {
         let cell = ((width - 120.0) / widest as f64)
             .min((height - 16.0) / (games as f64 * 3.0))
-            .clamp(3.0, 36.0);
+            .clamped(3.0, 36.0);
         // Centred like the other boards, keeping room on the left for the games' labels.
         let band = cell * 3.0;
         Layout {
@@ -139,7 +139,7 @@ impl View for GgView {
         // pile taken from the larger.
         let k = ((big - i) as f64 / small as f64)
             .round()
-            .clamp(1.0, (big / small) as f64);
+            .clamped(1.0, (big / small) as f64);
         let keep = big - k as usize * small;
         let to = if pile == 0 { (keep, q) } else { (p, keep) };
         self.chosen.retain(|&(h, _)| h != g);

@@ -5,7 +5,7 @@
 //! none applies, searches deeper for a win by continuous fours. Under renju, the points
 //! forbidden to Black are crossed on the board while Black is to move, and refused with why.
 
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::played::{closing_zero, read_whole};
 use super::{
     sentence, Action, Board, Case, CaseError, Click, Command, Fact, GameEntry, JudgeCase,
@@ -381,7 +381,7 @@ impl View for GomokuView {
         paint::clear(pen, width, height);
         let first = layout.center(Cell::new(0, size - 1));
         let last = layout.center(Cell::new(size - 1, 0));
-        let label = (layout.step * 0.36).clamp(9.0, 13.0);
+        let label = (layout.step * 0.36).clamped(9.0, 13.0);
         for i in 0..size {
             let (x, _) = layout.center(Cell::new(i, 0));
             let (_, y) = layout.center(Cell::new(0, i));

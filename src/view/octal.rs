@@ -3,7 +3,7 @@
 //! splits runs without removing pins (leading digit 4), click the gap between two pins.
 
 use super::impartial::{computer_move, verdict, Standing};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Action, Board, Click, Command, Fact, GameEntry, OptionError, OptionSpec, Options, Over, Pick,
     Played, Refusal, Report, View,
@@ -126,7 +126,7 @@ enum Spot {
 
 impl Layout {
     fn new(width: f64, height: f64, longest: usize, rows: usize) -> Self {
-        let step = ((width - 72.0) / longest as f64).clamp(8.0, 56.0);
+        let step = ((width - 72.0) / longest as f64).clamped(8.0, 56.0);
         let left = ((width - step * longest as f64) / 2.0).max(56.0);
         let row_height = ((height - 24.0) / rows as f64).min(step * 2.6).max(20.0);
         let top = ((height - row_height * rows as f64) / 2.0).max(8.0);

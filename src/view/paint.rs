@@ -5,6 +5,26 @@
 //! native tests. Coordinates are CSS pixels with y downwards; angles are radians, clockwise on
 //! screen, as on a canvas. Text is drawn in the page's system font, centred vertically on `y`.
 
+/// `f64::clamp` without its panic on bounds out of order, whose message prints floats with
+/// `Debug`: that brought `core`'s float printing (about 15 KB) into the light modules. For
+/// `lo <= hi` it gives what `f64::clamp` gives, NaN included.
+pub trait Clamped {
+    /// `self` brought within `lo..=hi`.
+    fn clamped(self, lo: f64, hi: f64) -> f64;
+}
+
+impl Clamped for f64 {
+    fn clamped(self, lo: f64, hi: f64) -> f64 {
+        if self < lo {
+            lo
+        } else if self > hi {
+            hi
+        } else {
+            self
+        }
+    }
+}
+
 /// How the ends of stroked lines look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineCap {
@@ -152,7 +172,7 @@ pub fn disc(p: &mut dyn Painter, x: f64, y: f64, r: f64, fill: &str, outline: Op
     p.fill();
     if let Some(outline) = outline {
         p.set_stroke(outline);
-        p.set_line_width((r * 0.12).clamp(0.5, 2.5));
+        p.set_line_width((r * 0.12).clamped(0.5, 2.5));
         p.stroke();
     }
 }
@@ -187,4 +207,30 @@ pub fn line(p: &mut dyn Painter, from: (f64, f64), to: (f64, f64), width: f64, c
     p.set_line_width(width);
     p.set_stroke(colour);
     p.stroke();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Clamped;
+
+    #[test]
+    fn clamped_is_f64_clamp() {
+        let values = [
+            f64::NEG_INFINITY,
+            -3.5,
+            -0.0,
+            0.0,
+            0.25,
+            1.0,
+            7.0,
+            f64::INFINITY,
+        ];
+        for (lo, hi) in [(0.0, 1.0), (-0.0, 0.0), (-2.0, 5.5), (1.0, 1.0)] {
+            for x in values {
+                let (ours, std) = (x.clamped(lo, hi), x.clamp(lo, hi));
+                assert_eq!(ours.to_bits(), std.to_bits(), "{x} in {lo}..={hi}");
+            }
+            assert!(f64::NAN.clamped(lo, hi).is_nan());
+        }
+    }
 }

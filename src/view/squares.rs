@@ -3,7 +3,7 @@
 //! point, the squares and coordinates, and the hint arrows.
 
 use super::impartial::{axis_labels, block};
-use super::paint::{self, palette, Painter};
+use super::paint::{self, palette, Clamped, Painter};
 
 /// A cell (x, y): x to the right, y up.
 pub(super) type Square = (i64, i64);
@@ -28,7 +28,7 @@ impl Squares {
     /// area with room for the coordinates, its cells `least` to `most` pixels wide.
     pub fn new(width: f64, height: f64, size: i64, first: i64, (least, most): (f64, f64)) -> Self {
         let n = size as f64;
-        let cell = ((width - 48.0).min(height - 40.0) / n).clamp(least, most);
+        let cell = ((width - 48.0).min(height - 40.0) / n).clamped(least, most);
         Squares {
             left: ((width - cell * n) / 2.0).max(28.0),
             bottom: ((height + cell * n) / 2.0).min(height - 24.0),

@@ -2,7 +2,7 @@
 //! share. It says where each stone goes and which stone (or, where heaps split, which gap
 //! between two stones) a point of the picture is on.
 
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 
 /// What a point of the picture is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ impl Columns {
         let base = height - 48.0;
         let radius = (column * 0.34)
             .min((base - 16.0) / (tallest as f64 * 2.1))
-            .clamp(2.0, 30.0);
+            .clamped(2.0, 30.0);
         Columns {
             left,
             column,
@@ -107,7 +107,7 @@ impl Columns {
     /// pixels).
     pub fn labels(&self, pen: &mut dyn Painter, heap: usize, size: usize, below: &str, least: f64) {
         let (x, _) = self.stone(heap, 0);
-        let label = (self.column * 0.22).clamp(least, 15.0);
+        let label = (self.column * 0.22).clamped(least, 15.0);
         let (top, under) = (self.base + 16.0, self.base + 34.0);
         paint::text(
             pen,

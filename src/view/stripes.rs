@@ -5,7 +5,7 @@
 use super::impartial::{block, judge_fact, load_action, scan_case, spaced};
 use super::impartial::{verdict, Standing};
 use super::octal::{computer, runs};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Acted, Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError,
     OptionSpec, Options, Over, Pick, Played, Refusal, Report, View,
@@ -71,7 +71,7 @@ struct Layout {
 
 impl Layout {
     fn new(width: f64, height: f64, longest: usize, strips: usize) -> Self {
-        let cell = ((width - 96.0) / longest as f64).clamp(4.0, 48.0);
+        let cell = ((width - 96.0) / longest as f64).clamped(4.0, 48.0);
         let left = ((width - cell * longest as f64) / 2.0).max(64.0);
         let row_height = ((height - 24.0) / strips as f64).min(cell * 2.4).max(cell);
         let top = ((height - row_height * strips as f64) / 2.0).max(8.0);

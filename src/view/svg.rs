@@ -6,7 +6,8 @@
 //! restore closes, and the transform (translations and uniform scales) is applied to the
 //! coordinates as they are written.
 
-use super::paint::{estimated_text_width, Align, LineCap, LineJoin, Painter};
+use super::paint::{estimated_text_width, Align, Clamped, LineCap, LineJoin, Painter};
+use crate::trig;
 use std::f64::consts::{PI, TAU};
 use std::fmt::Write;
 
@@ -214,7 +215,7 @@ impl Painter for SvgPainter {
     }
 
     fn set_alpha(&mut self, alpha: f64) {
-        self.state.alpha = alpha.clamp(0.0, 1.0);
+        self.state.alpha = alpha.clamped(0.0, 1.0);
     }
 
     fn set_font_size(&mut self, size: f64) {
@@ -246,7 +247,7 @@ impl Painter for SvgPainter {
     fn arc(&mut self, x: f64, y: f64, radius: f64, start: f64, end: f64) {
         let (cx, cy) = self.point(x, y);
         let r = radius.max(0.0) * self.state.scale;
-        let at = |angle: f64| (cx + r * angle.cos(), cy + r * angle.sin());
+        let at = |angle: f64| (cx + r * trig::cos(angle), cy + r * trig::sin(angle));
         let sweep = if end >= start {
             (end - start).min(TAU)
         } else {

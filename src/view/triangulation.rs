@@ -5,13 +5,14 @@
 
 use super::impartial::{computer_move, judge_fact, load_action, nim_sum, one_case, scan_case};
 use super::impartial::{spaced, verdict, Standing};
-use super::paint::{self, palette, Align, Painter};
+use super::paint::{self, palette, Align, Clamped, Painter};
 use super::{
     Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError, OptionSpec,
     Options, Over, Pick, Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
 use crate::impartial::{Chord, Triangulation};
+use crate::trig;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "triangulation",
@@ -60,14 +61,14 @@ impl Layout {
     fn point(&self, board: usize, p: usize) -> Option<(f64, f64)> {
         let &((cx, cy), r, n) = self.boards.get(board)?;
         let angle = std::f64::consts::TAU * p as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-        (p < n).then(|| (cx + r * angle.cos(), cy + r * angle.sin()))
+        (p < n).then(|| (cx + r * trig::cos(angle), cy + r * trig::sin(angle)))
     }
 
     fn hit(&self, x: f64, y: f64) -> Option<(usize, usize)> {
         let mut best = None;
         let mut best_d = f64::INFINITY;
         for (b, &(_, r, n)) in self.boards.iter().enumerate() {
-            let reach = (r * std::f64::consts::PI / n as f64).clamp(4.0, 18.0);
+            let reach = (r * std::f64::consts::PI / n as f64).clamped(4.0, 18.0);
             for p in 0..n {
                 let (px, py) = self.point(b, p)?;
                 let d = (px - x).hypot(py - y);
@@ -178,7 +179,7 @@ impl View for TriangulationView {
             for c in &game.drawn()[b] {
                 segment(pen, c, 3.0, palette::INK);
             }
-            let dot = (r * 0.9 / n as f64).clamp(3.0, 9.0);
+            let dot = (r * 0.9 / n as f64).clamped(3.0, 9.0);
             for p in 0..n {
                 let Some((x, y)) = layout.point(b, p) else {
                     continue;

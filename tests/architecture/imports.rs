@@ -17,6 +17,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("rng", 0),
     ("sorting", 0),
     ("decimal", 0),
+    ("trig", 0),
     ("game", 1),
     ("nim", 2),
     ("impartial", 2),

@@ -5,7 +5,7 @@
 use super::layout::Layout;
 use crate::connect::{Connect, Link, Point, Preview};
 use crate::game::Player;
-use crate::view::paint::{self, palette, Align, LineCap, LineJoin, Painter};
+use crate::view::paint::{self, palette, Align, Clamped, LineCap, LineJoin, Painter};
 
 const HOLE: &str = "#b8a684";
 const WHITE_OUTLINE: &str = "#4a463f";
@@ -27,10 +27,10 @@ struct Sizes {
 impl Sizes {
     fn new(s: f64) -> Self {
         Sizes {
-            hole: (s * 0.08).clamp(0.8, 3.5),
-            peg: (s * 0.27).clamp(1.8, 15.0),
-            link: (s * 0.12).clamp(1.0, 6.0),
-            label: (s * 0.42).clamp(9.0, 13.0),
+            hole: (s * 0.08).clamped(0.8, 3.5),
+            peg: (s * 0.27).clamped(1.8, 15.0),
+            link: (s * 0.12).clamped(1.0, 6.0),
+            label: (s * 0.42).clamped(9.0, 13.0),
         }
     }
 }
@@ -99,7 +99,7 @@ fn home_edges(pen: &mut dyn Painter, layout: &Layout) {
     for y in [0.0, n] {
         rect(pen, 1.0 - band, y - band, n - 1.0 + band, y + band);
     }
-    let width = (layout.spacing * 0.06).clamp(1.2, 3.0);
+    let width = (layout.spacing * 0.06).clamped(1.2, 3.0);
     let (lo, hi) = (0.5, n - 0.5);
     let edge = |pen: &mut dyn Painter, (x0, y0), (x1, y1), colour| {
         paint::line(
@@ -308,7 +308,7 @@ fn hover_preview(pen: &mut dyn Painter, layout: &Layout, sizes: &Sizes, p: &Prev
         let (ax, ay) = layout.at(link.from);
         let (bx, by) = layout.at(link.to);
         let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
-        let arm = (layout.spacing * 0.14).clamp(2.0, 6.0);
+        let arm = (layout.spacing * 0.14).clamped(2.0, 6.0);
         paint::line(
             pen,
             (mx - arm, my - arm),

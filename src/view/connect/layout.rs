@@ -3,6 +3,7 @@
 //! right, y upwards.
 
 use crate::connect::Point;
+use crate::view::paint::Clamped;
 
 /// Room around the board for the coordinate labels and the home-edge bands, in CSS pixels.
 const PAD: f64 = 30.0;
@@ -116,7 +117,7 @@ impl Layout {
         }
         let (x0, y1) = self.point(0.0, 0.0);
         let (x1, y0) = self.point(self.width, self.height);
-        let clamp = |v: f64| v.clamp(0.0, f64::from(self.n)) as i32;
+        let clamp = |v: f64| v.clamped(0.0, f64::from(self.n)) as i32;
         (
             clamp(x0.floor() - 1.0),
             clamp(x1.ceil() + 1.0),
@@ -144,7 +145,7 @@ impl ZoomView {
         }
         let fit = fit_spacing(layout.n, layout.width, layout.height);
         let most = (MAX_SPACING / fit).max(1.0);
-        let zoom = (self.zoom * factor).clamp(1.0, most);
+        let zoom = (self.zoom * factor).clamped(1.0, most);
         if zoom == self.zoom {
             return false;
         }
@@ -178,8 +179,8 @@ impl ZoomView {
         let limit_x = ((size - layout.width) / 2.0).max(0.0);
         let limit_y = ((size - layout.height) / 2.0).max(0.0);
         self.pan = (
-            self.pan.0.clamp(-limit_x, limit_x),
-            self.pan.1.clamp(-limit_y, limit_y),
+            self.pan.0.clamped(-limit_x, limit_x),
+            self.pan.1.clamped(-limit_y, limit_y),
         );
     }
 }

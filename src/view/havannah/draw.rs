@@ -7,7 +7,7 @@ use super::layout::Layout;
 use super::stone_colours;
 use crate::game::Player;
 use crate::havannah::{Cell, Group, Havannah, Ring};
-use crate::view::paint::{self, palette, Align, Painter};
+use crate::view::paint::{self, palette, Align, Clamped, Painter};
 
 /// From this many pixels between centres, cells are drawn one by one.
 const CELL_MODE: f64 = 10.0;
@@ -161,7 +161,7 @@ fn cells(pen: &mut dyn Painter, s: &Scene<'_>) {
             }
         }
         pen.set_stroke(palette::ACCENT);
-        pen.set_line_width((scale * 0.06).clamp(2.0, 5.0));
+        pen.set_line_width((scale * 0.06).clamped(2.0, 5.0));
         pen.stroke();
         let held: Vec<(f64, f64)> = group.corners.iter().map(|&c| layout.centre_of(c)).collect();
         pen.begin_path();
@@ -262,7 +262,7 @@ fn fork_edges(pen: &mut dyn Painter, s: &Scene<'_>) {
 fn ring_line(pen: &mut dyn Painter, layout: &Layout, ring: &Ring) {
     ring_path(pen, layout, ring);
     pen.set_stroke(RING_LINE);
-    pen.set_line_width((layout.scale() * 0.08).clamp(1.5, 6.0));
+    pen.set_line_width((layout.scale() * 0.08).clamped(1.5, 6.0));
     pen.stroke();
 }
 

@@ -4,13 +4,14 @@
 
 use super::layout::{Column, Layout};
 use crate::havannah::{Cell, Ring};
+use crate::trig;
 use crate::view::paint::{palette, Painter};
 
 /// The six corners of a flat-topped hexagon of circumradius `r`, relative to its centre.
 pub(super) fn hexagon(r: f64) -> [(f64, f64); 6] {
     std::array::from_fn(|i| {
         let a = std::f64::consts::FRAC_PI_3 * i as f64;
-        (r * a.cos(), r * a.sin())
+        (r * trig::cos(a), r * trig::sin(a))
     })
 }
 
@@ -119,7 +120,10 @@ pub(super) fn grid_lines(pen: &mut dyn Painter, layout: &Layout) {
     for turn in 0..3 {
         // The horizontal family turned about a cell centre by 0, 60 and 120 degrees.
         let angle = std::f64::consts::FRAC_PI_3 * f64::from(turn);
-        let (u, n) = ((angle.cos(), angle.sin()), (-angle.sin(), angle.cos()));
+        let (u, n) = (
+            (trig::cos(angle), trig::sin(angle)),
+            (-trig::sin(angle), trig::cos(angle)),
+        );
         let project = |v: (f64, f64)| {
             let along = area.map(|p| (p.0 - o.0) * v.0 + (p.1 - o.1) * v.1);
             (

@@ -8,6 +8,7 @@
 //! `area centre + (world − view centre) × scale`.
 
 use crate::havannah::{Board, Cell};
+use crate::view::paint::Clamped;
 
 const HALF_SQRT3: f64 = 0.866_025_403_784_438_6;
 /// A flat-topped cell's circumradius when neighbouring centres are one unit apart.
@@ -146,7 +147,7 @@ impl Layout {
         if self.fitted {
             self.fit();
         } else {
-            self.scale = self.scale.clamp(self.min_scale(), MAX_SCALE);
+            self.scale = self.scale.clamped(self.min_scale(), MAX_SCALE);
             self.clamp_centre();
         }
     }
@@ -154,7 +155,10 @@ impl Layout {
     /// Keeps the area's centre over the board's bounding box, so the board never gets lost.
     fn clamp_centre(&mut self) {
         let (hu, hv) = self.half_extent();
-        self.centre = (self.centre.0.clamp(-hu, hu), self.centre.1.clamp(-hv, hv));
+        self.centre = (
+            self.centre.0.clamped(-hu, hu),
+            self.centre.1.clamped(-hv, hv),
+        );
     }
 
     /// Zooms by `factor` keeping the point under (x, y) in place; false when nothing changed
@@ -163,7 +167,7 @@ impl Layout {
         if !(factor.is_finite() && factor > 0.0 && x.is_finite() && y.is_finite()) {
             return false;
         }
-        let scale = (self.scale * factor).clamp(self.min_scale(), MAX_SCALE);
+        let scale = (self.scale * factor).clamped(self.min_scale(), MAX_SCALE);
         if (scale - self.scale).abs() <= self.scale * 1e-9 {
             return false;
         }
