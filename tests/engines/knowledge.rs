@@ -1,6 +1,7 @@
 //! The search's game knowledge, each against a definition written here from the game's own API
 //! on random positions: Havannah's priors (joined groups, stones next to the move) and
-//! Connect's (links made, distance from the mover's home edges).
+//! Connect's (links made, distance from the mover's home edges), and Havannah's shortcut to the
+//! blocks of a win in one.
 
 use arbiter::connect::{self, Connect, Point};
 use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position};
@@ -75,6 +76,44 @@ fn havannah_priors_favour_joining_groups_then_contact() {
             assert_eq!(prior, Some(expected), "round {round} {cell}");
         }
     }
+}
+
+/// Under the official ring rule the tree search finds the blocks of the opponent's wins in one
+/// without trying every move: only a threat's own cell can block it. Checked against playing
+/// every move and asking again, on random positions (contest rings and the swap excluded).
+#[test]
+fn havannah_official_threats_are_blocked_only_on_their_cells() {
+    let mut rng = Rng(0xb10c);
+    let mut checked = 0;
+    for round in 0..2000 {
+        let (_, mut pos) = havannah_pair(&mut rng, 4 + round % 3);
+        assert!(pos.blocks_only_on_threats(), "round {round}");
+        let me = pos.to_move();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let threats: Vec<u16> = moves
+            .iter()
+            .copied()
+            .filter(|&t| pos.wins(t, me ^ 1))
+            .collect();
+        if threats.is_empty() || moves.iter().any(|&m| pos.wins(m, me)) {
+            continue;
+        }
+        checked += 1;
+        for &m in &moves {
+            let mut after = pos.clone();
+            after.play(m);
+            let blocked = threats.iter().all(|&t| !after.wins(t, me ^ 1));
+            assert_eq!(blocked, threats == [m], "round {round} move {m}");
+        }
+    }
+    assert!(checked > 40, "only {checked} positions with threats");
+    let contest = HavannahPosition::new(5, Mode::TwoPlayerContestRing, false).unwrap();
+    assert!(!contest.blocks_only_on_threats());
+    // While the swap is open it recolours a stone.
+    let mut swap = HavannahPosition::new(5, Mode::TwoPlayerOfficialRing, true).unwrap();
+    swap.play(swap.id(Cell::new(5, 5)).unwrap());
+    assert!(!swap.blocks_only_on_threats());
 }
 
 /// A random Connect game still going, and its search position.

@@ -168,6 +168,10 @@ impl HavannahPosition {
         if (mask & 0x3f).count_ones() >= 2 || (mask >> 8).count_ones() >= 3 {
             return true;
         }
+        // A ring needs two runs of own neighbours, a surrounded stone three in a row.
+        if own.iter().filter(|&&o| o).count() < 2 {
+            return false;
+        }
         let (starts, count) = neighbour_runs(own);
         let mut cycle = false;
         for a in 0..count {
@@ -354,6 +358,13 @@ impl Position for HavannahPosition {
         let root = find(&mut self.parent, mv as usize);
         let mask = self.touches[root];
         mask & 0x3f != 0 || (mask >> 8).count_ones() >= 2 || self.size[root] >= 5
+    }
+
+    /// Under the official ring rule a win in one (bridge, fork, ring, surrounded stone)
+    /// depends on the winner's stones only; under the contest rule a stone inside a ring
+    /// spoils it, and the swap recolours a stone.
+    fn blocks_only_on_threats(&self) -> bool {
+        !self.contest_rings && !self.turns.swap_open()
     }
 
     /// Moves that join the player's groups are good, moves next to stones are better than

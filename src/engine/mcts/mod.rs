@@ -68,6 +68,12 @@ pub trait Position: Clone {
     fn hot(&mut self, _mv: u16) -> bool {
         true
     }
+    /// Whether the mover stops the opponent's wins in one only by taking their cells: no
+    /// stone of the mover's elsewhere changes what the opponent's next stone would do. Then
+    /// expansion need not play every move to find the blocks.
+    fn blocks_only_on_threats(&self) -> bool {
+        false
+    }
     /// What the game knows of `mv` by `player` before any playout: the share of games a move
     /// like it wins, or None for no opinion. The tree starts new nodes from it.
     fn prior(&mut self, _mv: u16, _player: u8) -> Option<f32> {
