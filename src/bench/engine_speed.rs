@@ -3,8 +3,9 @@
 //! 15 × 15 freestyle and 20 × 20 renju. `scripts/bench-engine-wasm.mjs` searches the same
 //! links through WebAssembly and sets its figures beside these.
 
+use super::matches::Since;
 use super::ms;
-use crate::engine::{Clock, Level, Stopwatch};
+use crate::engine::{Clock, Level};
 use crate::view::{GameState, Session};
 use std::io::{self, Write};
 
@@ -28,7 +29,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
             .and_then(|state| Session::open(&state))
             .map_err(|err| io::Error::other(format!("{what}: {err}")))?;
         session.board_mut().reseed_engine(1);
-        let clock = Stopwatch::start();
+        let clock = Since(std::time::Instant::now());
         let level = Level::Strongest { millis: MILLIS };
         let Some(thought) = session.board_mut().think(level, &clock, &|| false) else {
             return Err(io::Error::other(format!("{what}: no search")));
