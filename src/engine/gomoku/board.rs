@@ -39,6 +39,25 @@ pub(super) const WEIGHT: [i32; 6] = [0, 1, 8, 60, 500, 500];
 /// The same for the side to move, whose windows count half as much again (it uses them first).
 const MOVER_WEIGHT: [i32; 6] = [0, 1, 12, 90, 750, 750];
 
+/// The most cells a board has (side 22).
+const MOST_CELLS: usize = 22 * 22;
+
+/// Random keys by cell and colour for the position's hash (splitmix64 from a fixed seed).
+const ZOBRIST: [[u64; 2]; MOST_CELLS] = {
+    let mut keys = [[0u64; 2]; MOST_CELLS];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut i = 0;
+    while i < MOST_CELLS * 2 {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        keys[i / 2][i % 2] = z ^ (z >> 31);
+        i += 1;
+    }
+    keys
+};
+
 /// Stones by index: 0 empty, 1 black, 2 white; the board's side and rule. Beside the stones it
 /// keeps, up to date as stones are put and lifted, what the evaluation and the move generation
 /// would otherwise rescan the board for at every node: the stones of each colour in every
@@ -61,6 +80,8 @@ pub struct Board {
     fours: [u32; 3],
     /// Stones within two steps of each cell (its 5 x 5 square).
     near: Vec<u8>,
+    /// The stones' Zobrist hash.
+    hash: u64,
 }
 
 /// What a stone on a cell would make for its owner.
@@ -115,6 +136,7 @@ impl Board {
             mover_worth: [0; 3],
             fours: [0; 3],
             near: vec![0; (n * n) as usize],
+            hash: 0,
         };
         for c in game.points() {
             if let Some(player) = game.at(c) {
@@ -182,6 +204,7 @@ impl Board {
             }
         }
         let side = usize::from(s - 1);
+        self.hash ^= ZOBRIST[usize::from(p)][side];
         for w in self.windows_through(p).into_iter().flatten() {
             self.count(self.windows[w], -1);
             let c = &mut self.windows[w][side];
@@ -220,6 +243,11 @@ impl Board {
             }
         }
         out
+    }
+
+    /// The stones' Zobrist hash: equal positions hash alike, whatever the order of play.
+    pub fn hash(&self) -> u64 {
+        self.hash
     }
 
     /// Black's and White's stones in window `w` (an index from [`Board::windows_through`]).
@@ -477,8 +505,14 @@ mod tests {
             mover_worth: [0; 3],
             fours: [0; 3],
             near: vec![0; (n * n) as usize],
+            hash: 0,
             ..b.clone()
         };
+        for (i, &s) in b.cells.iter().enumerate() {
+            if s != 0 {
+                fresh.hash ^= ZOBRIST[i][usize::from(s - 1)];
+            }
+        }
         for (k, (dx, dy)) in DIRECTIONS.into_iter().enumerate() {
             for x in 0..n {
                 for y in 0..n {

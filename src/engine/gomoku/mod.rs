@@ -12,6 +12,7 @@ mod eval;
 pub mod gomocup;
 pub mod puzzles;
 mod search;
+mod table;
 mod threats;
 
 pub use board::{Board, Point};

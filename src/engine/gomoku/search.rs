@@ -4,6 +4,7 @@
 
 use super::board::{Board, Point};
 use super::eval::{evaluate, move_value};
+use super::table::{Bound, Table};
 use super::threats::{self, Depth};
 use super::Meter;
 use crate::rng::Rng;
@@ -59,6 +60,31 @@ fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
     moves.into_iter().map(|key| key as Point).collect()
 }
 
+/// A proven score as counted from the position `ply` plies below the root (the table keeps
+/// it so), and back.
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score >= PROVEN {
+        score + ply
+    } else if score <= -PROVEN {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    to_table(score, -ply)
+}
+
+/// The table's key for the position with `s` to move.
+fn key(board: &Board, s: u8) -> u64 {
+    board.hash() ^ u64::from(s).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Principal-variation alpha-beta: the first move gets the full window, the rest a null
+/// window and a second search only when they beat alpha. The table's move goes first, and
+/// its score ends the search when it is deep enough and bounds the window.
+#[allow(clippy::too_many_arguments)]
 fn negamax(
     board: &mut Board,
     s: u8,
@@ -67,6 +93,7 @@ fn negamax(
     ply: i32,
     meter: &mut Meter,
     pv: &mut Vec<Point>,
+    table: &mut Table,
 ) -> i32 {
     meter.tick();
     pv.clear();
@@ -83,19 +110,49 @@ fn negamax(
     if depth == 0 || meter.spent() {
         return evaluate(board, s);
     }
+    let key = key(board, s);
+    let stored = table.get(key);
+    if let Some(entry) = stored.filter(|e| u32::from(e.depth) >= depth) {
+        let score = from_table(entry.score, ply);
+        let cut = match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+        if cut {
+            pv.push(entry.best);
+            return score;
+        }
+    }
+    let mut moves = candidates(board, s, WIDTH);
+    if let Some(i) = stored.and_then(|e| moves.iter().position(|&p| p == e.best)) {
+        moves[..=i].rotate_right(1);
+    }
+    let from = alpha;
     let mut best = -WIN;
     let mut line = Vec::new();
-    for p in candidates(board, s, WIDTH) {
+    for (i, &p) in moves.iter().enumerate() {
         board.put(p, s);
-        let score = -negamax(
-            board,
-            o,
-            depth - 1,
-            (-beta, -alpha),
-            ply + 1,
-            meter,
-            &mut line,
-        );
+        let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32)| {
+            -negamax(
+                board,
+                o,
+                depth - 1,
+                (-window.1, -window.0),
+                ply + 1,
+                meter,
+                &mut line,
+                table,
+            )
+        };
+        let mut score = if i == 0 {
+            search(board, meter, (alpha, beta))
+        } else {
+            search(board, meter, (alpha, alpha + 1))
+        };
+        if i > 0 && score > alpha && score < beta && !meter.spent() {
+            score = search(board, meter, (alpha, beta));
+        }
         board.lift(p);
         if score > best {
             best = score;
@@ -107,6 +164,16 @@ fn negamax(
         if alpha >= beta || meter.spent() {
             break;
         }
+    }
+    if let (false, Some(&first)) = (meter.spent(), pv.first()) {
+        let bound = if best <= from {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        table.put(key, depth, to_table(best, ply), bound, first);
     }
     best
 }
@@ -153,6 +220,7 @@ pub fn deepen(
         return None;
     }
     let mut line = Vec::new();
+    let mut table = Table::default();
     let mut done = 0;
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=how.most {
@@ -169,6 +237,7 @@ pub fn deepen(
                 1,
                 meter,
                 &mut line,
+                &mut table,
             );
             board.lift(*p);
             if meter.spent() && depth > 1 {
