@@ -78,6 +78,8 @@ pub struct Board {
     mover_worth: [i32; 3],
     /// By stone value: windows of four of that colour and none of the other.
     fours: [u32; 3],
+    /// By stone value: windows of three of that colour and none of the other.
+    threes: [u32; 3],
     /// Stones within two steps of each cell (its 5 x 5 square).
     near: Vec<u8>,
     /// The stones' Zobrist hash.
@@ -135,6 +137,7 @@ impl Board {
             worth: [0; 3],
             mover_worth: [0; 3],
             fours: [0; 3],
+            threes: [0; 3],
             near: vec![0; (n * n) as usize],
             hash: 0,
         };
@@ -223,6 +226,9 @@ impl Board {
                 if k == 4 {
                     self.fours[s] = self.fours[s].wrapping_add_signed(sign);
                 }
+                if k == 3 {
+                    self.threes[s] = self.threes[s].wrapping_add_signed(sign);
+                }
             }
         }
     }
@@ -240,6 +246,65 @@ impl Board {
                     out[k * 5 + back as usize] =
                         Some(k * (n * n) as usize + (sx * n + sy) as usize);
                 }
+            }
+        }
+        out
+    }
+
+    /// The two empty cells of every window holding three of stone `s` and nothing else: a
+    /// stone of `s` on either leaves the other to make five (by window count: under an exact
+    /// rule the five may be an overline). Empty when `s` has no such window.
+    pub fn three_windows(&self, s: u8) -> Vec<(Point, Point)> {
+        let mut out = Vec::new();
+        if self.threes[usize::from(s)] == 0 {
+            return out;
+        }
+        let n = self.n;
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        let area = (n * n) as usize;
+        for (w, c) in self.windows.iter().enumerate() {
+            if c[mine] != 3 || c[theirs] != 0 {
+                continue;
+            }
+            let (dx, dy) = DIRECTIONS[w / area];
+            let start = (w % area) as i32;
+            let step = dx * n + dy;
+            let mut empty = [0; 2];
+            let mut k = 0;
+            for i in 0..5 {
+                let p = (start + i * step) as Point;
+                if self.cells[usize::from(p)] == 0 {
+                    empty[k] = p;
+                    k += 1;
+                }
+            }
+            out.push((empty[0], empty[1]));
+        }
+        out
+    }
+
+    /// The cells where stone `s` would make a four, each with whether it would leave two or
+    /// more cells to make five (a winning four, which no single stone blocks), in index order.
+    pub fn four_moves(&mut self, s: u8) -> Vec<(Point, bool)> {
+        let mut pairs: Vec<(Point, Point)> = self
+            .three_windows(s)
+            .into_iter()
+            .flat_map(|(a, b)| [(a, b), (b, a)])
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut out: Vec<(Point, bool)> = Vec::new();
+        for (p, five) in pairs {
+            // The stone stands only for the five's check: the kept counts need not follow.
+            self.cells[usize::from(p)] = s;
+            let real = self.makes_five(five, s);
+            self.cells[usize::from(p)] = 0;
+            if !real {
+                continue;
+            }
+            match out.last_mut() {
+                Some((last, winning)) if *last == p => *winning = true,
+                _ => out.push((p, false)),
             }
         }
         out
@@ -504,6 +569,7 @@ mod tests {
             worth: [0; 3],
             mover_worth: [0; 3],
             fours: [0; 3],
+            threes: [0; 3],
             near: vec![0; (n * n) as usize],
             hash: 0,
             ..b.clone()
@@ -580,6 +646,42 @@ mod tests {
                 b.lift(p);
             }
             assert_eq!(b, Board::from_game(&Gomoku::with(size, rule)));
+        }
+    }
+
+    #[test]
+    fn four_moves_agree_with_the_threats_read_off_the_lines() {
+        let mut rng = crate::rng::Rng(0x5eed);
+        for round in 0..90 {
+            let rule = Rule::ALL[round % 3];
+            let size = [15u8, 9, 20][round % 3];
+            let mut b = Board::from_game(&Gomoku::with(size, rule));
+            for i in 0..(20 + rng.below(30)) {
+                let c = Cell::new(
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                );
+                let p = b.point(c);
+                if b.at(p) == 0 {
+                    b.put(p, 1 + (i % 2) as u8);
+                }
+            }
+            for s in [1, 2] {
+                let fours = b.four_moves(s);
+                let read: Vec<(Point, bool)> = (0..(b.n * b.n) as Point)
+                    .filter(|&p| b.at(p) == 0)
+                    .filter_map(|p| {
+                        let t = b.threat(p, s);
+                        // A cell making five as well is a five, not only a four.
+                        (t.is_four() && !t.five).then(|| (p, t.is_winning_four()))
+                    })
+                    .collect();
+                let fours: Vec<(Point, bool)> = fours
+                    .into_iter()
+                    .filter(|&(p, _)| !b.makes_five(p, s))
+                    .collect();
+                assert_eq!(fours, read, "{rule:?} {size}");
+            }
         }
     }
 

@@ -14,10 +14,25 @@ use crate::sorting::{signed_key, sort_by_key, sort_keys};
 pub const WIN: i32 = 100_000_000;
 /// Scores this close to [`WIN`] are proven results.
 pub const PROVEN: i32 = WIN - 1_000;
+/// What a winning four the side to move can make at a leaf adds to its evaluation.
+const WINNING_FOUR: i32 = 2_000;
 /// Moves tried at each node, best-looking first.
 const WIDTH: usize = 10;
-/// How many of the root's best moves are checked for the opponent's continuous fours.
+/// How many of the root's best moves are checked for the opponent's forced wins.
 const SAFETY: usize = 6;
+/// The opponent's continuous fours looked for after a root move.
+const VCF_CHECK: Depth = Depth {
+    moves: 8,
+    threes: 0,
+};
+/// The opponent's threes and fours looked for after a root move.
+const VCT_CHECK: Depth = Depth {
+    moves: 5,
+    threes: 2,
+};
+/// The share of the time and nodes left that the deepening takes; the rest is for checking
+/// its best moves against the opponent's forced wins.
+const SEARCH_SHARE: f64 = 0.7;
 
 /// What the search found for the side to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,15 +58,38 @@ pub fn win_rate(score: i32) -> f64 {
 }
 
 /// The moves worth searching for `s`, best-looking first: only the block when the opponent
-/// has one five-cell `s` may block; never a point the rule forbids `s`.
+/// has one five-cell `s` may block; when the opponent threatens a winning four (an open
+/// three) and `s` has none to make first, only a stone in one of the opponent's windows of
+/// three or a four of `s`'s own; never a point the rule forbids `s`.
 fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
-    let blocks = board.five_cells(3 - s);
+    let o = 3 - s;
+    let blocks = board.five_cells(o);
     if blocks.len() == 1 && !board.forbidden(blocks[0], s) {
         return blocks;
     }
+    let mut legal = board.legal_moves(s);
+    if board.four_moves(o).iter().any(|&(_, winning)| winning) {
+        let ours = board.four_moves(s);
+        if !ours.iter().any(|&(_, winning)| winning) {
+            let mut answers: Vec<Point> = board
+                .three_windows(o)
+                .into_iter()
+                .flat_map(|(a, b)| [a, b])
+                .chain(ours.into_iter().map(|(p, _)| p))
+                .collect();
+            answers.sort_unstable();
+            let kept: Vec<Point> = legal
+                .iter()
+                .copied()
+                .filter(|p| answers.binary_search(p).is_ok())
+                .collect();
+            if !kept.is_empty() {
+                legal = kept;
+            }
+        }
+    }
     // Best value first, then the lower point: (value, point) packed into one key.
-    let mut moves: Vec<u64> = board
-        .legal_moves(s)
+    let mut moves: Vec<u64> = legal
         .into_iter()
         .map(|p| (signed_key(-move_value(board, p, s)) << 16) | u64::from(p))
         .collect();
@@ -108,7 +146,9 @@ fn negamax(
         return -(WIN - ply - 1);
     }
     if depth == 0 || meter.spent() {
-        return evaluate(board, s);
+        // A winning four to make with no five of the opponent's to answer: nearly won.
+        let winning = threats.is_empty() && board.four_moves(s).iter().any(|&(_, w)| w);
+        return evaluate(board, s) + if winning { WINNING_FOUR } else { 0 };
     }
     let key = key(board, s);
     let stored = table.get(key);
@@ -212,13 +252,27 @@ pub fn deepen(
     meter: &mut Meter,
     how: Deepening,
 ) -> Option<(u32, Vec<Ranked>)> {
-    let mut root: Vec<Ranked> = candidates(board, s, WIDTH * 2)
+    let root: Vec<Ranked> = candidates(board, s, WIDTH * 2)
         .into_iter()
         .map(|p| (0, p, Vec::new()))
         .collect();
     if root.is_empty() {
         return None;
     }
+    let saved = meter.narrow(SEARCH_SHARE);
+    let deepened = deepen_root(board, s, meter, how, root);
+    meter.widen(saved);
+    Some(deepened)
+}
+
+/// [`deepen`] on the root moves `root`, within the meter as given.
+fn deepen_root(
+    board: &mut Board,
+    s: u8,
+    meter: &mut Meter,
+    how: Deepening,
+    mut root: Vec<Ranked>,
+) -> (u32, Vec<Ranked>) {
     let mut line = Vec::new();
     let mut table = Table::default();
     let mut done = 0;
@@ -265,30 +319,32 @@ pub fn deepen(
             break;
         }
     }
-    Some((done, root))
+    (done, root)
 }
 
 /// Which of the root's moves (ranked best first) to play: the first of the best few after
-/// which the opponent has no continuous fours, checked beyond the horizon.
+/// which the opponent has no continuous fours, nor a victory by threes and fours, checked
+/// beyond the horizon. Each move's checks get an equal share of the time and nodes left.
 pub fn safest(board: &mut Board, s: u8, root: &[Ranked], meter: &mut Meter) -> usize {
-    for (i, (score, p, _)) in root.iter().enumerate().take(SAFETY) {
+    let checked = root.len().min(SAFETY);
+    for (i, (score, p, _)) in root.iter().enumerate().take(checked) {
         if *score <= -PROVEN {
             break;
         }
+        let saved = meter.narrow(1.0 / (checked - i) as f64);
         board.put(*p, s);
-        let mut check = meter.side(meter.left().clamp(200, 20_000));
-        let danger = threats::search(
-            board,
-            3 - s,
-            Depth {
-                moves: 8,
-                threes: 0,
-            },
-            &mut check,
-        );
+        let mut danger = false;
+        for depth in [VCF_CHECK, VCT_CHECK] {
+            let mut check = meter.side(meter.left().clamp(200, 20_000));
+            danger = threats::search(board, 3 - s, depth, &mut check).is_some();
+            meter.add(check.nodes());
+            if danger {
+                break;
+            }
+        }
         board.lift(*p);
-        meter.add(check.nodes());
-        if danger.is_none() {
+        meter.widen(saved);
+        if !danger {
             return i;
         }
     }
@@ -340,4 +396,57 @@ pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Option<Found> 
     let found = best_move(board, o, meter, None);
     meter.widen(saved);
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Player;
+    use crate::gomoku::{Cell, Gomoku};
+
+    #[test]
+    fn an_open_three_is_answered_in_its_windows_or_by_a_four() {
+        let mut g = Gomoku::new();
+        // White's open three on row 7; Black's two stones elsewhere make no four.
+        for x in 6..9 {
+            g.place(Cell::new(x, 7), Player::Second).unwrap();
+        }
+        g.place(Cell::new(2, 2), Player::First).unwrap();
+        g.place(Cell::new(3, 3), Player::First).unwrap();
+        g.place(Cell::new(3, 12), Player::First).unwrap();
+        let mut b = Board::from_game(&g);
+        let answers: Vec<Point> = (3..12).map(|x| b.point(Cell::new(x, 7))).collect();
+        let moves = candidates(&mut b, 1, WIDTH);
+        assert!(!moves.is_empty());
+        assert!(
+            moves.iter().all(|p| answers.contains(p)),
+            "{:?}",
+            moves.iter().map(|&p| b.cell(p)).collect::<Vec<_>>()
+        );
+        // With a closed three of its own Black may also make a four.
+        let mut g4 = g.clone();
+        g4.place(Cell::new(4, 4), Player::First).unwrap();
+        g4.place(Cell::new(1, 1), Player::Second).unwrap();
+        let mut b = Board::from_game(&g4);
+        let fours: Vec<Point> = [(5, 5), (6, 6)]
+            .iter()
+            .map(|&(x, y)| b.point(Cell::new(x, y)))
+            .collect();
+        let moves = candidates(&mut b, 1, WIDTH);
+        assert!(moves
+            .iter()
+            .all(|p| answers.contains(p) || fours.contains(p)));
+        assert!(moves.iter().any(|p| fours.contains(p)));
+    }
+
+    #[test]
+    fn the_table_keeps_proven_scores_from_the_position() {
+        for ply in [0, 3, 9] {
+            for score in [WIN - 12, -(WIN - 7), 345, -20] {
+                assert_eq!(from_table(to_table(score, ply), ply), score);
+            }
+        }
+        // A win in 5 plies from a node 3 deep is a win in 2 from that node.
+        assert_eq!(to_table(WIN - 5, 3), WIN - 2);
+    }
 }
