@@ -240,10 +240,10 @@ fn thought(
 }
 
 /// A forced win of stone `s` (the side to move) by continuous fours, searched first with
-/// 15% of the time, else by threes and fours with 30% of what is left (the deepening and its
+/// 10% of the time, else by threes and fours with 25% of what is left (the deepening and its
 /// safety checks need the rest); None when neither finds one.
 fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Option<Win> {
-    for (share, depth) in [(0.15, VCF), (0.3, vct_depth(budget))] {
+    for (share, depth) in [(0.1, VCF), (0.25, vct_depth(budget))] {
         let saved = meter.narrow(share);
         let win = threats::search(board, s, depth, meter);
         meter.widen(saved);

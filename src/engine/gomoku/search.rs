@@ -16,6 +16,8 @@ pub const WIN: i32 = 100_000_000;
 pub const PROVEN: i32 = WIN - 1_000;
 /// What a winning four the side to move can make at a leaf adds to its evaluation.
 const WINNING_FOUR: i32 = 2_000;
+/// Below this ply a four does not use up depth.
+const EXTENDED: i32 = 16;
 /// Moves tried at each node, best-looking first.
 const WIDTH: usize = 10;
 /// How many of the root's best moves are checked for the opponent's forced wins.
@@ -32,7 +34,7 @@ const VCT_CHECK: Depth = Depth {
 };
 /// The share of the time and nodes left that the deepening takes; the rest is for checking
 /// its best moves against the opponent's forced wins.
-const SEARCH_SHARE: f64 = 0.7;
+const SEARCH_SHARE: f64 = 0.8;
 
 /// What the search found for the side to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -173,11 +175,15 @@ fn negamax(
     let mut line = Vec::new();
     for (i, &p) in moves.iter().enumerate() {
         board.put(p, s);
+        // A four leaves one reply: searched a ply deeper, up to a bound, so forcing lines
+        // run on past the horizon.
+        let four = ply < EXTENDED && !board.five_cells(s).is_empty();
+        let next = if four { depth } else { depth - 1 };
         let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32)| {
             -negamax(
                 board,
                 o,
-                depth - 1,
+                next,
                 (-window.1, -window.0),
                 ply + 1,
                 meter,
