@@ -3,8 +3,9 @@
 //! Each move it (1) makes five when it can, (2) blocks the opponent's only five-cell when there
 //! is one, (3) looks for a victory by continuous fours, then by threes and fours, and plays the
 //! first move of the win it finds ("win in N", with the line), and otherwise (4) runs an
-//! iteratively deepened alpha-beta over the best-looking moves and keeps the best move whose
-//! reply gives the opponent no victory by continuous fours.
+//! iteratively deepened principal-variation search (a transposition table, threat-aware move
+//! generation, fours searched a ply deeper) over the best-looking moves and keeps the best move
+//! that leaves the opponent no victory by continuous fours, nor by threes and fours.
 
 mod analysis;
 mod board;
