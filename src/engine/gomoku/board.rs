@@ -127,10 +127,20 @@ impl Stones for Board {
 impl Board {
     /// The stones, side and rule of `game`.
     pub fn from_game(game: &Gomoku) -> Board {
-        let n = i32::from(game.size());
-        let mut board = Board {
+        let mut board = Board::empty(i32::from(game.size()), game.rule());
+        for c in game.points() {
+            if let Some(player) = game.at(c) {
+                board.put(board.point(c), stone(player));
+            }
+        }
+        board
+    }
+
+    /// An empty board of side `n` under `rule`.
+    fn empty(n: i32, rule: Rule) -> Board {
+        Board {
             n,
-            rule: game.rule(),
+            rule,
             cells: vec![0; (n * n) as usize],
             stones: 0,
             windows: vec![[0; 2]; (4 * n * n) as usize],
@@ -140,13 +150,7 @@ impl Board {
             threes: [0; 3],
             near: vec![0; (n * n) as usize],
             hash: 0,
-        };
-        for c in game.points() {
-            if let Some(player) = game.at(c) {
-                board.put(board.point(c), stone(player));
-            }
         }
-        board
     }
 
     /// The index of `cell`.
@@ -565,14 +569,9 @@ mod tests {
     fn recomputed(b: &Board) -> Board {
         let n = b.n;
         let mut fresh = Board {
-            windows: vec![[0; 2]; (4 * n * n) as usize],
-            worth: [0; 3],
-            mover_worth: [0; 3],
-            fours: [0; 3],
-            threes: [0; 3],
-            near: vec![0; (n * n) as usize],
-            hash: 0,
-            ..b.clone()
+            cells: b.cells.clone(),
+            stones: b.stones,
+            ..Board::empty(n, b.rule)
         };
         for (i, &s) in b.cells.iter().enumerate() {
             if s != 0 {
