@@ -4,7 +4,8 @@
 
 use super::board::Point;
 
-/// Entries in the table (a power of two): 2^17 of 24 bytes, 3 MB.
+/// Entries in the table (a power of two): 2^17 of 16 bytes (the bound's spare values mark an
+/// empty slot), 2 MB.
 const ENTRIES: usize = 1 << 17;
 
 /// What a stored score says about the true one.
@@ -71,6 +72,11 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_takes_two_megabytes() {
+        assert_eq!(std::mem::size_of::<Option<Entry>>() * ENTRIES, 2 << 20);
+    }
 
     #[test]
     fn a_deeper_entry_stays_and_another_position_replaces() {
