@@ -14,8 +14,6 @@ use crate::sorting::{signed_key, sort_by_key, sort_keys};
 pub const WIN: i32 = 100_000_000;
 /// Scores this close to [`WIN`] are proven results.
 pub const PROVEN: i32 = WIN - 1_000;
-/// What a winning four the side to move can make at a leaf adds to its evaluation.
-const WINNING_FOUR: i32 = 2_000;
 /// Below this ply a four does not use up depth.
 const EXTENDED: i32 = 16;
 /// Moves tried at each node, best-looking first.
@@ -147,10 +145,18 @@ fn negamax(
         pv.push(threats[0]);
         return -(WIN - ply - 1);
     }
+    // A winning four to make while the opponent has no five-cell: won in three plies (one
+    // stone blocks one of its two five-cells, and no stone makes the opponent five).
+    if threats.is_empty() {
+        for (p, open) in board.four_moves(s) {
+            if open && !board.forbidden(p, s) {
+                pv.push(p);
+                return WIN - ply - 2;
+            }
+        }
+    }
     if depth == 0 || meter.spent() {
-        // A winning four to make with no five of the opponent's to answer: nearly won.
-        let winning = threats.is_empty() && board.four_moves(s).iter().any(|&(_, w)| w);
-        return evaluate(board, s) + if winning { WINNING_FOUR } else { 0 };
+        return evaluate(board, s);
     }
     let key = key(board, s);
     let stored = table.get(key);
@@ -443,6 +449,32 @@ mod tests {
             .iter()
             .all(|p| answers.contains(p) || fours.contains(p)));
         assert!(moves.iter().any(|p| fours.contains(p)));
+    }
+
+    #[test]
+    fn a_winning_four_to_make_with_no_five_against_it_wins_in_three_plies() {
+        let mut g = Gomoku::new();
+        for x in 6..9 {
+            g.place(Cell::new(x, 7), Player::First).unwrap();
+        }
+        g.place(Cell::new(2, 2), Player::Second).unwrap();
+        g.place(Cell::new(12, 12), Player::Second).unwrap();
+        let mut b = Board::from_game(&g);
+        let mut pv = Vec::new();
+        let mut meter = Meter::unlimited();
+        let mut table = Table::default();
+        let window = (-WIN, WIN);
+        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
+        assert_eq!(score, WIN - 2);
+        assert!([5, 9].contains(&b.cell(pv[0]).x) && b.cell(pv[0]).y == 7);
+        // A four of White's (five-cell 12,4) must be blocked first: not proved.
+        for y in [0, 1, 2, 3] {
+            g.place(Cell::new(12, y), Player::Second).unwrap();
+        }
+        let mut b = Board::from_game(&g);
+        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
+        assert!(score < PROVEN, "{score}");
+        assert_eq!(b.cell(pv[0]), Cell::new(12, 4));
     }
 
     #[test]
