@@ -416,16 +416,22 @@ mod tests {
     use crate::game::Player;
     use crate::gomoku::{Cell, Gomoku};
 
+    /// A game with `three` on (6..9, 7) for one player and `others` for the other.
+    fn game(three: Player, others: &[(u8, u8)]) -> Gomoku {
+        let mut g = Gomoku::new();
+        for x in 6..9 {
+            g.place(Cell::new(x, 7), three).unwrap();
+        }
+        for &(x, y) in others {
+            g.place(Cell::new(x, y), three.opponent()).unwrap();
+        }
+        g
+    }
+
     #[test]
     fn an_open_three_is_answered_in_its_windows_or_by_a_four() {
-        let mut g = Gomoku::new();
-        // White's open three on row 7; Black's two stones elsewhere make no four.
-        for x in 6..9 {
-            g.place(Cell::new(x, 7), Player::Second).unwrap();
-        }
-        g.place(Cell::new(2, 2), Player::First).unwrap();
-        g.place(Cell::new(3, 3), Player::First).unwrap();
-        g.place(Cell::new(3, 12), Player::First).unwrap();
+        // White's open three on row 7; Black's stones elsewhere make no four.
+        let g = game(Player::Second, &[(2, 2), (3, 3), (3, 12)]);
         let mut b = Board::from_game(&g);
         let answers: Vec<Point> = (3..12).map(|x| b.point(Cell::new(x, 7))).collect();
         let moves = candidates(&mut b, 1, WIDTH);
@@ -453,12 +459,7 @@ mod tests {
 
     #[test]
     fn a_winning_four_to_make_with_no_five_against_it_wins_in_three_plies() {
-        let mut g = Gomoku::new();
-        for x in 6..9 {
-            g.place(Cell::new(x, 7), Player::First).unwrap();
-        }
-        g.place(Cell::new(2, 2), Player::Second).unwrap();
-        g.place(Cell::new(12, 12), Player::Second).unwrap();
+        let mut g = game(Player::First, &[(2, 2), (12, 12)]);
         let mut b = Board::from_game(&g);
         let mut pv = Vec::new();
         let mut meter = Meter::unlimited();
