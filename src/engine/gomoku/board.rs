@@ -32,13 +32,58 @@ fn player(s: u8) -> Player {
     }
 }
 
-/// Stones by index: 0 empty, 1 black, 2 white; the board's side and rule.
+/// What a five-cell window holding 0..=5 stones of one colour (and none of the other) is
+/// worth to that colour.
+pub(super) const WEIGHT: [i32; 6] = [0, 1, 8, 60, 500, 500];
+
+/// The same for the side to move, whose windows count half as much again (it uses them first).
+const MOVER_WEIGHT: [i32; 6] = [0, 1, 12, 90, 750, 750];
+
+/// The most cells a board has (side 22).
+const MOST_CELLS: usize = 22 * 22;
+
+/// Random keys by cell and colour for the position's hash (splitmix64 from a fixed seed).
+const ZOBRIST: [[u64; 2]; MOST_CELLS] = {
+    let mut keys = [[0u64; 2]; MOST_CELLS];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut i = 0;
+    while i < MOST_CELLS * 2 {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        keys[i / 2][i % 2] = z ^ (z >> 31);
+        i += 1;
+    }
+    keys
+};
+
+/// Stones by index: 0 empty, 1 black, 2 white; the board's side and rule. Beside the stones it
+/// keeps, up to date as stones are put and lifted, what the evaluation and the move generation
+/// would otherwise rescan the board for at every node: the stones of each colour in every
+/// five-cell window, the windows' worth to each colour, how many windows one stone short of
+/// five each colour has, and how many stones stand near each cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     n: i32,
     rule: Rule,
     cells: Vec<u8>,
     stones: usize,
+    /// Black's and White's stones in the window starting at a cell, per direction
+    /// (`direction * n * n + start`); windows that do not fit stay zero.
+    windows: Vec<[u8; 2]>,
+    /// By stone value: the sum of [`WEIGHT`] over the windows only that colour uses.
+    worth: [i32; 3],
+    /// By stone value: the same sum at [`MOVER_WEIGHT`].
+    mover_worth: [i32; 3],
+    /// By stone value: windows of four of that colour and none of the other.
+    fours: [u32; 3],
+    /// By stone value: windows of three of that colour and none of the other.
+    threes: [u32; 3],
+    /// Stones within two steps of each cell (its 5 x 5 square).
+    near: Vec<u8>,
+    /// The stones' Zobrist hash.
+    hash: u64,
 }
 
 /// What a stone on a cell would make for its owner.
@@ -82,19 +127,30 @@ impl Stones for Board {
 impl Board {
     /// The stones, side and rule of `game`.
     pub fn from_game(game: &Gomoku) -> Board {
-        let n = i32::from(game.size());
-        let mut board = Board {
-            n,
-            rule: game.rule(),
-            cells: vec![0; (n * n) as usize],
-            stones: 0,
-        };
+        let mut board = Board::empty(i32::from(game.size()), game.rule());
         for c in game.points() {
             if let Some(player) = game.at(c) {
                 board.put(board.point(c), stone(player));
             }
         }
         board
+    }
+
+    /// An empty board of side `n` under `rule`.
+    fn empty(n: i32, rule: Rule) -> Board {
+        Board {
+            n,
+            rule,
+            cells: vec![0; (n * n) as usize],
+            stones: 0,
+            windows: vec![[0; 2]; (4 * n * n) as usize],
+            worth: [0; 3],
+            mover_worth: [0; 3],
+            fours: [0; 3],
+            threes: [0; 3],
+            near: vec![0; (n * n) as usize],
+            hash: 0,
+        }
     }
 
     /// The index of `cell`.
@@ -128,13 +184,154 @@ impl Board {
         debug_assert_eq!(self.cells[usize::from(p)], 0);
         self.cells[usize::from(p)] = s;
         self.stones += 1;
+        self.update(p, s, true);
     }
 
     /// Lifts the stone on `p`.
     pub fn lift(&mut self, p: Point) {
-        debug_assert_ne!(self.cells[usize::from(p)], 0);
+        let s = self.cells[usize::from(p)];
+        debug_assert_ne!(s, 0);
         self.cells[usize::from(p)] = 0;
         self.stones -= 1;
+        self.update(p, s, false);
+    }
+
+    /// Brings the windows through `p` and the near counts around it up to date for stone `s`
+    /// put (`added`) or lifted.
+    fn update(&mut self, p: Point, s: u8, added: bool) {
+        let n = self.n;
+        let (x, y) = (i32::from(p) / n, i32::from(p) % n);
+        for dx in -2..=2 {
+            for dy in -2..=2 {
+                let (nx, ny) = (x + dx, y + dy);
+                if (0..n).contains(&nx) && (0..n).contains(&ny) {
+                    let near = &mut self.near[(nx * n + ny) as usize];
+                    *near = if added { *near + 1 } else { *near - 1 };
+                }
+            }
+        }
+        let side = usize::from(s - 1);
+        self.hash ^= ZOBRIST[usize::from(p)][side];
+        for w in self.windows_through(p).into_iter().flatten() {
+            self.count(self.windows[w], -1);
+            let c = &mut self.windows[w][side];
+            *c = if added { *c + 1 } else { *c - 1 };
+            self.count(self.windows[w], 1);
+        }
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) the worth of a window holding `c` stones.
+    fn count(&mut self, c: [u8; 2], sign: i32) {
+        for (side, s) in [(0, 1), (1, 2)] {
+            if c[1 - side] == 0 {
+                let k = usize::from(c[side]);
+                self.worth[s] += sign * WEIGHT[k];
+                self.mover_worth[s] += sign * MOVER_WEIGHT[k];
+                if k == 4 {
+                    self.fours[s] = self.fours[s].wrapping_add_signed(sign);
+                }
+                if k == 3 {
+                    self.threes[s] = self.threes[s].wrapping_add_signed(sign);
+                }
+            }
+        }
+    }
+
+    /// The indices of the (up to twenty) windows holding `p`; None for those off the board.
+    pub(super) fn windows_through(&self, p: Point) -> [Option<usize>; 20] {
+        let n = self.n;
+        let (x, y) = (i32::from(p) / n, i32::from(p) % n);
+        let mut out = [None; 20];
+        for (k, (dx, dy)) in DIRECTIONS.into_iter().enumerate() {
+            for back in 0..5 {
+                let (sx, sy) = (x - back * dx, y - back * dy);
+                let (ex, ey) = (sx + 4 * dx, sy + 4 * dy);
+                if [sx, sy, ex, ey].iter().all(|v| (0..n).contains(v)) {
+                    out[k * 5 + back as usize] =
+                        Some(k * (n * n) as usize + (sx * n + sy) as usize);
+                }
+            }
+        }
+        out
+    }
+
+    /// The two empty cells of every window holding three of stone `s` and nothing else: a
+    /// stone of `s` on either leaves the other to make five (by window count: under an exact
+    /// rule the five may be an overline). Empty when `s` has no such window.
+    pub fn three_windows(&self, s: u8) -> Vec<(Point, Point)> {
+        let mut out = Vec::new();
+        if self.threes[usize::from(s)] == 0 {
+            return out;
+        }
+        let n = self.n;
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        let area = (n * n) as usize;
+        for (w, c) in self.windows.iter().enumerate() {
+            if c[mine] != 3 || c[theirs] != 0 {
+                continue;
+            }
+            let (dx, dy) = DIRECTIONS[w / area];
+            let start = (w % area) as i32;
+            let step = dx * n + dy;
+            let mut empty = [0; 2];
+            let mut k = 0;
+            for i in 0..5 {
+                let p = (start + i * step) as Point;
+                if self.cells[usize::from(p)] == 0 {
+                    empty[k] = p;
+                    k += 1;
+                }
+            }
+            out.push((empty[0], empty[1]));
+        }
+        out
+    }
+
+    /// The cells where stone `s` would make a four, each with whether it would leave two or
+    /// more cells to make five (a winning four, which no single stone blocks), in index order.
+    pub fn four_moves(&mut self, s: u8) -> Vec<(Point, bool)> {
+        let mut pairs: Vec<(Point, Point)> = self
+            .three_windows(s)
+            .into_iter()
+            .flat_map(|(a, b)| [(a, b), (b, a)])
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut out: Vec<(Point, bool)> = Vec::new();
+        for (p, five) in pairs {
+            // The stone stands only for the five's check: the kept counts need not follow.
+            self.cells[usize::from(p)] = s;
+            let real = self.makes_five(five, s);
+            self.cells[usize::from(p)] = 0;
+            if !real {
+                continue;
+            }
+            match out.last_mut() {
+                Some((last, winning)) if *last == p => *winning = true,
+                _ => out.push((p, false)),
+            }
+        }
+        out
+    }
+
+    /// The stones' Zobrist hash: equal positions hash alike, whatever the order of play.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Black's and White's stones in window `w` (an index from [`Board::windows_through`]).
+    pub(super) fn window(&self, w: usize) -> [u8; 2] {
+        self.windows[w]
+    }
+
+    /// The worth of the windows only stone `s` uses, counted for the side to move
+    /// (`to_move`) or not.
+    pub(super) fn worth(&self, s: u8, to_move: bool) -> i32 {
+        if to_move {
+            self.mover_worth[usize::from(s)]
+        } else {
+            self.worth[usize::from(s)]
+        }
     }
 
     /// True when stone `s` may not go on empty `p`: a renju foul of Black's.
@@ -153,23 +350,8 @@ impl Board {
         if self.stones == 0 {
             return vec![((n / 2) * n + n / 2) as Point];
         }
-        let mut near = vec![false; self.cells.len()];
-        for (i, &s) in self.cells.iter().enumerate() {
-            if s == 0 {
-                continue;
-            }
-            let (x, y) = ((i as i32) / n, (i as i32) % n);
-            for dx in -2..=2 {
-                for dy in -2..=2 {
-                    let (nx, ny) = (x + dx, y + dy);
-                    if (0..n).contains(&nx) && (0..n).contains(&ny) {
-                        near[(nx * n + ny) as usize] = true;
-                    }
-                }
-            }
-        }
         (0..self.cells.len())
-            .filter(|&i| near[i] && self.cells[i] == 0)
+            .filter(|&i| self.near[i] > 0 && self.cells[i] == 0)
             .map(|i| i as Point)
             .collect()
     }
@@ -236,6 +418,10 @@ impl Board {
     /// The empty cells where stone `s` would make five now. Each lies within two steps of one
     /// of its stones, so the neighbourhood is enough.
     pub fn five_cells(&self, s: u8) -> Vec<Point> {
+        // Every five runs through a window that held four of `s` and nothing else before.
+        if self.fours[usize::from(s)] == 0 {
+            return Vec::new();
+        }
         self.neighbourhood()
             .into_iter()
             .filter(|&p| self.makes_five(p, s))
@@ -377,6 +563,125 @@ mod tests {
         let b = board(&[(0, 3), (1, 3), (2, 3)], &[]);
         assert_eq!(b.threat(point(Cell::new(3, 3)), 1).five_cells.len(), 1);
         assert!(b.threat(point(Cell::new(4, 3)), 1).five_cells.len() == 1);
+    }
+
+    /// The incremental state of `b` recomputed from its stones alone.
+    fn recomputed(b: &Board) -> Board {
+        let n = b.n;
+        let mut fresh = Board {
+            cells: b.cells.clone(),
+            stones: b.stones,
+            ..Board::empty(n, b.rule)
+        };
+        for (i, &s) in b.cells.iter().enumerate() {
+            if s != 0 {
+                fresh.hash ^= ZOBRIST[i][usize::from(s - 1)];
+            }
+        }
+        for (k, (dx, dy)) in DIRECTIONS.into_iter().enumerate() {
+            for x in 0..n {
+                for y in 0..n {
+                    if !(0..n).contains(&(x + 4 * dx)) || !(0..n).contains(&(y + 4 * dy)) {
+                        continue;
+                    }
+                    let mut c = [0u8; 2];
+                    for i in 0..5 {
+                        let s = b.cells[((x + i * dx) * n + y + i * dy) as usize];
+                        if s != 0 {
+                            c[usize::from(s - 1)] += 1;
+                        }
+                    }
+                    fresh.windows[k * (n * n) as usize + (x * n + y) as usize] = c;
+                    fresh.count(c, 1);
+                }
+            }
+        }
+        for x in 0..n {
+            for y in 0..n {
+                let stones = (-2..=2)
+                    .flat_map(|dx| (-2..=2).map(move |dy| (x + dx, y + dy)))
+                    .filter(|&(a, c)| {
+                        (0..n).contains(&a)
+                            && (0..n).contains(&c)
+                            && b.cells[(a * n + c) as usize] != 0
+                    })
+                    .count();
+                fresh.near[(x * n + y) as usize] = stones as u8;
+            }
+        }
+        fresh
+    }
+
+    #[test]
+    fn the_incremental_state_equals_a_recomputation_under_every_rule_and_size() {
+        let mut rng = crate::rng::Rng(0x1234_5678_9abc_def1);
+        for round in 0..60 {
+            let rule = Rule::ALL[round % 3];
+            let size = [5, 9, 15, 20, 22][round % 5];
+            let mut b = Board::from_game(&Gomoku::with(size, rule));
+            let mut placed: Vec<Point> = Vec::new();
+            for _ in 0..120 {
+                let lift = !placed.is_empty() && rng.below(3) == 0;
+                if lift {
+                    let p = placed.swap_remove(rng.below(placed.len()));
+                    b.lift(p);
+                } else {
+                    let p = rng.below(usize::from(size) * usize::from(size)) as Point;
+                    if b.at(p) == 0 {
+                        b.put(p, 1 + (placed.len() % 2) as u8);
+                        placed.push(p);
+                    }
+                }
+                assert_eq!(b, recomputed(&b), "{rule:?} {size}");
+                for s in [1, 2] {
+                    let fives = b.five_cells(s);
+                    let scanned: Vec<Point> = (0..b.cells.len() as Point)
+                        .filter(|&p| b.at(p) == 0 && b.makes_five(p, s))
+                        .collect();
+                    assert_eq!(fives, scanned, "{rule:?} {size}");
+                }
+            }
+            for p in placed {
+                b.lift(p);
+            }
+            assert_eq!(b, Board::from_game(&Gomoku::with(size, rule)));
+        }
+    }
+
+    #[test]
+    fn four_moves_agree_with_the_threats_read_off_the_lines() {
+        let mut rng = crate::rng::Rng(0x5eed);
+        for round in 0..90 {
+            let rule = Rule::ALL[round % 3];
+            let size = [15u8, 9, 20][round % 3];
+            let mut b = Board::from_game(&Gomoku::with(size, rule));
+            for i in 0..(20 + rng.below(30)) {
+                let c = Cell::new(
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                );
+                let p = b.point(c);
+                if b.at(p) == 0 {
+                    b.put(p, 1 + (i % 2) as u8);
+                }
+            }
+            for s in [1, 2] {
+                let fours = b.four_moves(s);
+                let read: Vec<(Point, bool)> = (0..(b.n * b.n) as Point)
+                    .filter(|&p| b.at(p) == 0)
+                    .filter_map(|p| {
+                        let t = b.threat(p, s);
+                        // A cell making five as well is a five, not only a four.
+                        (t.is_four() && !t.five).then(|| (p, t.is_winning_four()))
+                    })
+                    .collect();
+                let fours: Vec<(Point, bool)> = fours
+                    .into_iter()
+                    .filter(|&(p, _)| !b.makes_five(p, s))
+                    .collect();
+                assert_eq!(fours, read, "{rule:?} {size}");
+            }
+        }
     }
 
     #[test]

@@ -3,8 +3,9 @@
 //! Each move it (1) makes five when it can, (2) blocks the opponent's only five-cell when there
 //! is one, (3) looks for a victory by continuous fours, then by threes and fours, and plays the
 //! first move of the win it finds ("win in N", with the line), and otherwise (4) runs an
-//! iteratively deepened alpha-beta over the best-looking moves and keeps the best move whose
-//! reply gives the opponent no victory by continuous fours.
+//! iteratively deepened principal-variation search (a transposition table, threat-aware move
+//! generation, fours searched a ply deeper) over the best-looking moves and keeps the best move
+//! that leaves the opponent no victory by continuous fours, nor by threes and fours.
 
 mod analysis;
 mod board;
@@ -12,6 +13,7 @@ mod eval;
 pub mod gomocup;
 pub mod puzzles;
 mod search;
+mod table;
 mod threats;
 
 pub use board::{Board, Point};
@@ -238,11 +240,11 @@ fn thought(
     }
 }
 
-/// A forced win of stone `s` (the side to move) by continuous fours, searched first with a
-/// quarter of the time, else by threes and fours with under half of it; None when neither
-/// finds one.
+/// A forced win of stone `s` (the side to move) by continuous fours, searched first with
+/// 10% of the time, else by threes and fours with 25% of what is left (the deepening and its
+/// safety checks need the rest); None when neither finds one.
 fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Option<Win> {
-    for (share, depth) in [(0.25, VCF), (0.45, vct_depth(budget))] {
+    for (share, depth) in [(0.1, VCF), (0.25, vct_depth(budget))] {
         let saved = meter.narrow(share);
         let win = threats::search(board, s, depth, meter);
         meter.widen(saved);

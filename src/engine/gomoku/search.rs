@@ -4,6 +4,7 @@
 
 use super::board::{Board, Point};
 use super::eval::{evaluate, move_value};
+use super::table::{Bound, Table};
 use super::threats::{self, Depth};
 use super::Meter;
 use crate::rng::Rng;
@@ -13,10 +14,25 @@ use crate::sorting::{signed_key, sort_by_key, sort_keys};
 pub const WIN: i32 = 100_000_000;
 /// Scores this close to [`WIN`] are proven results.
 pub const PROVEN: i32 = WIN - 1_000;
+/// Below this ply a four does not use up depth.
+const EXTENDED: i32 = 16;
 /// Moves tried at each node, best-looking first.
 const WIDTH: usize = 10;
-/// How many of the root's best moves are checked for the opponent's continuous fours.
+/// How many of the root's best moves are checked for the opponent's forced wins.
 const SAFETY: usize = 6;
+/// The opponent's continuous fours looked for after a root move.
+const VCF_CHECK: Depth = Depth {
+    moves: 8,
+    threes: 0,
+};
+/// The opponent's threes and fours looked for after a root move.
+const VCT_CHECK: Depth = Depth {
+    moves: 5,
+    threes: 2,
+};
+/// The share of the time and nodes left that the deepening takes; the rest is for checking
+/// its best moves against the opponent's forced wins.
+const SEARCH_SHARE: f64 = 0.8;
 
 /// What the search found for the side to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,15 +58,38 @@ pub fn win_rate(score: i32) -> f64 {
 }
 
 /// The moves worth searching for `s`, best-looking first: only the block when the opponent
-/// has one five-cell `s` may block; never a point the rule forbids `s`.
+/// has one five-cell `s` may block; when the opponent threatens a winning four (an open
+/// three) and `s` has none to make first, only a stone in one of the opponent's windows of
+/// three or a four of `s`'s own; never a point the rule forbids `s`.
 fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
-    let blocks = board.five_cells(3 - s);
+    let o = 3 - s;
+    let blocks = board.five_cells(o);
     if blocks.len() == 1 && !board.forbidden(blocks[0], s) {
         return blocks;
     }
+    let mut legal = board.legal_moves(s);
+    if board.four_moves(o).iter().any(|&(_, winning)| winning) {
+        let ours = board.four_moves(s);
+        if !ours.iter().any(|&(_, winning)| winning) {
+            let mut answers: Vec<Point> = board
+                .three_windows(o)
+                .into_iter()
+                .flat_map(|(a, b)| [a, b])
+                .chain(ours.into_iter().map(|(p, _)| p))
+                .collect();
+            answers.sort_unstable();
+            let kept: Vec<Point> = legal
+                .iter()
+                .copied()
+                .filter(|p| answers.binary_search(p).is_ok())
+                .collect();
+            if !kept.is_empty() {
+                legal = kept;
+            }
+        }
+    }
     // Best value first, then the lower point: (value, point) packed into one key.
-    let mut moves: Vec<u64> = board
-        .legal_moves(s)
+    let mut moves: Vec<u64> = legal
         .into_iter()
         .map(|p| (signed_key(-move_value(board, p, s)) << 16) | u64::from(p))
         .collect();
@@ -59,6 +98,31 @@ fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
     moves.into_iter().map(|key| key as Point).collect()
 }
 
+/// A proven score as counted from the position `ply` plies below the root (the table keeps
+/// it so), and back.
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score >= PROVEN {
+        score + ply
+    } else if score <= -PROVEN {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    to_table(score, -ply)
+}
+
+/// The table's key for the position with `s` to move.
+fn key(board: &Board, s: u8) -> u64 {
+    board.hash() ^ u64::from(s).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Principal-variation alpha-beta: the first move gets the full window, the rest a null
+/// window and a second search only when they beat alpha. The table's move goes first, and
+/// its score ends the search when it is deep enough and bounds the window.
+#[allow(clippy::too_many_arguments)]
 fn negamax(
     board: &mut Board,
     s: u8,
@@ -67,6 +131,7 @@ fn negamax(
     ply: i32,
     meter: &mut Meter,
     pv: &mut Vec<Point>,
+    table: &mut Table,
 ) -> i32 {
     meter.tick();
     pv.clear();
@@ -80,22 +145,66 @@ fn negamax(
         pv.push(threats[0]);
         return -(WIN - ply - 1);
     }
+    // A winning four to make while the opponent has no five-cell: won in three plies (one
+    // stone blocks one of its two five-cells, and no stone makes the opponent five).
+    if threats.is_empty() {
+        for (p, open) in board.four_moves(s) {
+            if open && !board.forbidden(p, s) {
+                pv.push(p);
+                return WIN - ply - 2;
+            }
+        }
+    }
     if depth == 0 || meter.spent() {
         return evaluate(board, s);
     }
+    let key = key(board, s);
+    let stored = table.get(key);
+    if let Some(entry) = stored.filter(|e| u32::from(e.depth) >= depth) {
+        let score = from_table(entry.score, ply);
+        let cut = match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+        if cut {
+            pv.push(entry.best);
+            return score;
+        }
+    }
+    let mut moves = candidates(board, s, WIDTH);
+    if let Some(i) = stored.and_then(|e| moves.iter().position(|&p| p == e.best)) {
+        moves[..=i].rotate_right(1);
+    }
+    let from = alpha;
     let mut best = -WIN;
     let mut line = Vec::new();
-    for p in candidates(board, s, WIDTH) {
+    for (i, &p) in moves.iter().enumerate() {
         board.put(p, s);
-        let score = -negamax(
-            board,
-            o,
-            depth - 1,
-            (-beta, -alpha),
-            ply + 1,
-            meter,
-            &mut line,
-        );
+        // A four leaves one reply: searched a ply deeper, up to a bound, so forcing lines
+        // run on past the horizon.
+        let four = ply < EXTENDED && !board.five_cells(s).is_empty();
+        let next = if four { depth } else { depth - 1 };
+        let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32)| {
+            -negamax(
+                board,
+                o,
+                next,
+                (-window.1, -window.0),
+                ply + 1,
+                meter,
+                &mut line,
+                table,
+            )
+        };
+        let mut score = if i == 0 {
+            search(board, meter, (alpha, beta))
+        } else {
+            search(board, meter, (alpha, alpha + 1))
+        };
+        if i > 0 && score > alpha && score < beta && !meter.spent() {
+            score = search(board, meter, (alpha, beta));
+        }
         board.lift(p);
         if score > best {
             best = score;
@@ -107,6 +216,16 @@ fn negamax(
         if alpha >= beta || meter.spent() {
             break;
         }
+    }
+    if let (false, Some(&first)) = (meter.spent(), pv.first()) {
+        let bound = if best <= from {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        table.put(key, depth, to_table(best, ply), bound, first);
     }
     best
 }
@@ -145,14 +264,29 @@ pub fn deepen(
     meter: &mut Meter,
     how: Deepening,
 ) -> Option<(u32, Vec<Ranked>)> {
-    let mut root: Vec<Ranked> = candidates(board, s, WIDTH * 2)
+    let root: Vec<Ranked> = candidates(board, s, WIDTH * 2)
         .into_iter()
         .map(|p| (0, p, Vec::new()))
         .collect();
     if root.is_empty() {
         return None;
     }
+    let saved = meter.narrow(SEARCH_SHARE);
+    let deepened = deepen_root(board, s, meter, how, root);
+    meter.widen(saved);
+    Some(deepened)
+}
+
+/// [`deepen`] on the root moves `root`, within the meter as given.
+fn deepen_root(
+    board: &mut Board,
+    s: u8,
+    meter: &mut Meter,
+    how: Deepening,
+    mut root: Vec<Ranked>,
+) -> (u32, Vec<Ranked>) {
     let mut line = Vec::new();
+    let mut table = Table::default();
     let mut done = 0;
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=how.most {
@@ -169,6 +303,7 @@ pub fn deepen(
                 1,
                 meter,
                 &mut line,
+                &mut table,
             );
             board.lift(*p);
             if meter.spent() && depth > 1 {
@@ -196,30 +331,32 @@ pub fn deepen(
             break;
         }
     }
-    Some((done, root))
+    (done, root)
 }
 
 /// Which of the root's moves (ranked best first) to play: the first of the best few after
-/// which the opponent has no continuous fours, checked beyond the horizon.
+/// which the opponent has no continuous fours, nor a victory by threes and fours, checked
+/// beyond the horizon. Each move's checks get an equal share of the time and nodes left.
 pub fn safest(board: &mut Board, s: u8, root: &[Ranked], meter: &mut Meter) -> usize {
-    for (i, (score, p, _)) in root.iter().enumerate().take(SAFETY) {
+    let checked = root.len().min(SAFETY);
+    for (i, (score, p, _)) in root.iter().enumerate().take(checked) {
         if *score <= -PROVEN {
             break;
         }
+        let saved = meter.narrow(1.0 / (checked - i) as f64);
         board.put(*p, s);
-        let mut check = meter.side(meter.left().clamp(200, 20_000));
-        let danger = threats::search(
-            board,
-            3 - s,
-            Depth {
-                moves: 8,
-                threes: 0,
-            },
-            &mut check,
-        );
+        let mut danger = false;
+        for depth in [VCF_CHECK, VCT_CHECK] {
+            let mut check = meter.side(meter.left().clamp(200, 20_000));
+            danger = threats::search(board, 3 - s, depth, &mut check).is_some();
+            meter.add(check.nodes());
+            if danger {
+                break;
+            }
+        }
         board.lift(*p);
-        meter.add(check.nodes());
-        if danger.is_none() {
+        meter.widen(saved);
+        if !danger {
             return i;
         }
     }
@@ -271,4 +408,84 @@ pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Option<Found> 
     let found = best_move(board, o, meter, None);
     meter.widen(saved);
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Player;
+    use crate::gomoku::{Cell, Gomoku};
+
+    /// A game with `three` on (6..9, 7) for one player and `others` for the other.
+    fn game(three: Player, others: &[(u8, u8)]) -> Gomoku {
+        let mut g = Gomoku::new();
+        for x in 6..9 {
+            g.place(Cell::new(x, 7), three).unwrap();
+        }
+        for &(x, y) in others {
+            g.place(Cell::new(x, y), three.opponent()).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn an_open_three_is_answered_in_its_windows_or_by_a_four() {
+        // White's open three on row 7; Black's stones elsewhere make no four.
+        let g = game(Player::Second, &[(2, 2), (3, 3), (3, 12)]);
+        let mut b = Board::from_game(&g);
+        let answers: Vec<Point> = (3..12).map(|x| b.point(Cell::new(x, 7))).collect();
+        let moves = candidates(&mut b, 1, WIDTH);
+        assert!(!moves.is_empty());
+        assert!(
+            moves.iter().all(|p| answers.contains(p)),
+            "{:?}",
+            moves.iter().map(|&p| b.cell(p)).collect::<Vec<_>>()
+        );
+        // With a closed three of its own Black may also make a four.
+        let mut g4 = g.clone();
+        g4.place(Cell::new(4, 4), Player::First).unwrap();
+        g4.place(Cell::new(1, 1), Player::Second).unwrap();
+        let mut b = Board::from_game(&g4);
+        let fours: Vec<Point> = [(5, 5), (6, 6)]
+            .iter()
+            .map(|&(x, y)| b.point(Cell::new(x, y)))
+            .collect();
+        let moves = candidates(&mut b, 1, WIDTH);
+        assert!(moves
+            .iter()
+            .all(|p| answers.contains(p) || fours.contains(p)));
+        assert!(moves.iter().any(|p| fours.contains(p)));
+    }
+
+    #[test]
+    fn a_winning_four_to_make_with_no_five_against_it_wins_in_three_plies() {
+        let mut g = game(Player::First, &[(2, 2), (12, 12)]);
+        let mut b = Board::from_game(&g);
+        let mut pv = Vec::new();
+        let mut meter = Meter::unlimited();
+        let mut table = Table::default();
+        let window = (-WIN, WIN);
+        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
+        assert_eq!(score, WIN - 2);
+        assert!([5, 9].contains(&b.cell(pv[0]).x) && b.cell(pv[0]).y == 7);
+        // A four of White's (five-cell 12,4) must be blocked first: not proved.
+        for y in [0, 1, 2, 3] {
+            g.place(Cell::new(12, y), Player::Second).unwrap();
+        }
+        let mut b = Board::from_game(&g);
+        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
+        assert!(score < PROVEN, "{score}");
+        assert_eq!(b.cell(pv[0]), Cell::new(12, 4));
+    }
+
+    #[test]
+    fn the_table_keeps_proven_scores_from_the_position() {
+        for ply in [0, 3, 9] {
+            for score in [WIN - 12, -(WIN - 7), 345, -20] {
+                assert_eq!(from_table(to_table(score, ply), ply), score);
+            }
+        }
+        // A win in 5 plies from a node 3 deep is a win in 2 from that node.
+        assert_eq!(to_table(WIN - 5, 3), WIN - 2);
+    }
 }
