@@ -65,7 +65,9 @@ test('the explorer writes a short run in ms and small memory in KiB', async () =
   await page.waitForFunction(() => document.getElementById('progress-text').textContent.startsWith('Done'));
   const progress = await text(page, '#progress-text');
   assert.doesNotMatch(progress, /0\.00 s/);
-  assert.match(progress, /^Done: 10 of 10 values in (\d+ ms|under 1 ms)$/);
+  // The elapsed time includes the worker's start, which on a loaded machine can pass 10 ms;
+  // the wording of each duration is checked exactly below.
+  assert.match(progress, /^Done: 10 of 10 values in (\d+ ms|under 1 ms|\d+\.\d\d s · [\d,]+ values\/s)$/);
   const memory = await text(page, '#memory');
   assert.doesNotMatch(memory, /0\.0 MiB/);
   assert.match(memory, /\(\d+ KiB\)$/);
