@@ -25,11 +25,11 @@ const boards = [
   ['Havannah side 10, contest rings', 'v=1&game=havannah&side=10&mode=contest', 'Havannah side 10, TwoPlayerContestRing'],
   ['Connect N = 24', 'v=1&game=connect&n=24', 'Connect N = 24'],
 ];
-// The same links as src/bench/engine_speed.rs, which names the native rows.
-const gomoku = [
-  ['Gomoku 15 x 15 freestyle', 'v=1&game=gomoku&size=15&rule=freestyle&moves=(7,7);(8,8);(8,6);(6,8)'],
-  ['Gomoku 20 x 20 renju', 'v=1&game=gomoku&size=20&rule=renju&moves=(9,9);(10,10);(10,8);(8,10)'],
-];
+// The positions of `arbiter bench engine-speed`, which names the native rows: name, tab, link.
+const gomoku = readFileSync(join(root, 'src/bench/engine_speed_positions.tsv'), 'utf8')
+  .split('\n')
+  .filter((line) => line.includes('\t'))
+  .map((line) => line.split('\t'));
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

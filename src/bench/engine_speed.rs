@@ -9,22 +9,14 @@ use crate::engine::{Clock, Level};
 use crate::view::{GameState, Session};
 use std::io::{self, Write};
 
-/// What the search runs on: a name the wasm script matches, and the game's link.
-pub const POSITIONS: [(&str, &str); 2] = [
-    (
-        "Gomoku 15 x 15 freestyle",
-        "v=1&game=gomoku&size=15&rule=freestyle&moves=(7,7);(8,8);(8,6);(6,8)",
-    ),
-    (
-        "Gomoku 20 x 20 renju",
-        "v=1&game=gomoku&size=20&rule=renju&moves=(9,9);(10,10);(10,8);(8,10)",
-    ),
-];
+/// What the search runs on, one position a line: a name the wasm script matches, a tab, and the
+/// game's link. `scripts/bench-engine-wasm.mjs` reads the same file.
+const POSITIONS: &str = include_str!("engine_speed_positions.tsv");
 
 const MILLIS: u64 = 2000;
 
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
-    for (what, link) in POSITIONS {
+    for (what, link) in POSITIONS.lines().filter_map(|line| line.split_once('\t')) {
         let mut session = GameState::from_link(link)
             .and_then(|state| Session::open(&state))
             .map_err(|err| io::Error::other(format!("{what}: {err}")))?;
