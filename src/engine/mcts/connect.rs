@@ -143,6 +143,18 @@ impl ConnectPosition {
     fn would_win(&mut self, i: usize, player: u8) -> bool {
         let p = self.point(i as u16);
         let mut reach = self.edge_reach(p, player);
+        // Most cells cannot win even if every link stood: the crossing test only for those.
+        let mut hopeful = reach;
+        for d in KNIGHT_MOVES {
+            let q = p.offset(d);
+            let Some(j) = self.id(q) else { continue };
+            if self.pegs[j as usize] == player + 1 {
+                hopeful |= self.reach[find(&mut self.parent, j as usize)];
+            }
+        }
+        if hopeful != 3 {
+            return false;
+        }
         for d in KNIGHT_MOVES {
             let q = p.offset(d);
             let Some(j) = self.id(q) else { continue };
