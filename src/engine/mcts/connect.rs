@@ -27,6 +27,9 @@ struct Tables {
     crossings: Vec<[[(u16, u8); CROSSINGS_PER_LINK]; 4]>,
     /// Per point: bit `p` set when player `p` may put a peg there (corners: neither).
     legal: Vec<u8>,
+    /// Per point: which of Black's home edges it is on (bits 0 and 1, as in `reach`), and
+    /// of White's (the same two bits shifted by 2).
+    home: Vec<u8>,
 }
 
 /// A Connect position for the search.
@@ -67,6 +70,7 @@ impl ConnectPosition {
                 knights: Vec::new(),
                 crossings: Vec::new(),
                 legal: Vec::new(),
+                home: Vec::new(),
             }),
             pegs: vec![0; points],
             links: vec![0; points + 1],
@@ -94,6 +98,7 @@ impl ConnectPosition {
             knights: Vec::with_capacity(points),
             crossings: Vec::with_capacity(points),
             legal: Vec::with_capacity(points),
+            home: Vec::with_capacity(points),
         };
         for i in 0..points {
             let p = self.point(i as u16);
@@ -112,6 +117,9 @@ impl ConnectPosition {
                 Some(owner) => 1 << owner,
                 None => 3,
             });
+            tables
+                .home
+                .push(self.edge_reach(p, 0) | self.edge_reach(p, 1) << 2);
         }
         tables
     }
@@ -182,8 +190,7 @@ impl ConnectPosition {
 
     /// Whether a peg of `player` on the free point `i` would join its home edges.
     fn would_win(&mut self, i: usize, player: u8) -> bool {
-        let p = self.point(i as u16);
-        let mut reach = self.edge_reach(p, player);
+        let mut reach = self.home_reach(i, player);
         let knights = self.tables.knights[i];
         // Most cells cannot win even if every link stood: the crossing test only for those.
         let mut hopeful = reach;
@@ -206,10 +213,16 @@ impl ConnectPosition {
         reach == 3
     }
 
-    fn count_open(&mut self, p: Point, taken: bool) {
-        let edge = self.edge_owner(p);
+    /// Which of `player`'s home edges point `i` is on.
+    fn home_reach(&self, i: usize, player: u8) -> u8 {
+        self.tables.home[i] >> (2 * player) & 3
+    }
+
+    /// The point `i` (not a corner) was taken or freed: the free points each colour may take.
+    fn count_open(&mut self, i: usize, taken: bool) {
+        let legal = self.tables.legal[i];
         for colour in 0..2u8 {
-            if edge.is_none_or(|o| o == colour) {
+            if legal & (1 << colour) != 0 {
                 if taken {
                     self.open[colour as usize] -= 1;
                 } else {
@@ -221,12 +234,11 @@ impl ConnectPosition {
 
     /// Puts a peg of `player` on free point `i`, links it; true when it wins.
     fn put(&mut self, i: usize, player: u8) -> bool {
-        let p = self.point(i as u16);
         self.pegs[i] = player + 1;
         self.free.take(i);
-        self.count_open(p, true);
+        self.count_open(i, true);
         self.parent[i] = i as u16;
-        self.reach[i] = self.edge_reach(p, player);
+        self.reach[i] = self.home_reach(i, player);
         let knights = self.tables.knights[i];
         for (k, &j) in knights.iter().enumerate() {
             let j = j as usize;
@@ -287,7 +299,7 @@ impl Position for ConnectPosition {
             let p = self.point(self.first);
             self.pegs[first] = 0;
             self.free.put(first);
-            self.count_open(p, false);
+            self.count_open(first, false);
             let mirrored = self.id(p.transposed()).expect("on the board") as usize;
             self.put(mirrored, player);
         } else {
