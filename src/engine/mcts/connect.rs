@@ -7,20 +7,41 @@
 
 use super::board::{find, FreeCells, Turns};
 use super::{Position, Status};
-use crate::connect::geometry::{CROSSINGS, KNIGHT_MOVES, STEPS};
+use crate::connect::geometry::{CROSSINGS, CROSSINGS_PER_LINK, KNIGHT_MOVES};
 use crate::connect::{Connect, Point};
+use std::sync::Arc;
 
 /// The largest N the search plays: point ids must fit 16 bits.
 pub const MAX_SEARCH_N: i32 = 200;
+
+/// No point: a knight's move off the board.
+const NONE: u16 = u16::MAX;
+
+/// The board's fixed geometry as tables, so that the hot loops do no coordinate arithmetic.
+struct Tables {
+    /// Per point and knight move (in [`KNIGHT_MOVES`] order): the point it reaches, or NONE.
+    knights: Vec<[u16; 8]>,
+    /// Per point as a link's left end and per step: the nine links that would cross that
+    /// link, each as (its left end's index into `links`, its step's bit). A crossing link
+    /// off the board points at the last, always empty, entry of `links`.
+    crossings: Vec<[[(u16, u8); CROSSINGS_PER_LINK]; 4]>,
+    /// Per point: bit `p` set when player `p` may put a peg there (corners: neither).
+    legal: Vec<u8>,
+    /// Per point: which of Black's home edges it is on (bits 0 and 1, as in `reach`), and
+    /// of White's (the same two bits shifted by 2).
+    home: Vec<u8>,
+}
 
 /// A Connect position for the search.
 #[derive(Clone)]
 pub struct ConnectPosition {
     n: i32,
     side: i32,
+    tables: Arc<Tables>,
     /// 0 empty, 1 Black, 2 White.
     pegs: Vec<u8>,
-    /// Bit `k`: the link from this point by `STEPS[k]` stands.
+    /// Bit `k`: the link from this point by `STEPS[k]` stands. One entry more than the
+    /// points, never set, for crossings off the board.
     links: Vec<u8>,
     parent: Vec<u16>,
     /// At roots: bit 0 the owner's low home edge, bit 1 the high one.
@@ -45,8 +66,14 @@ impl ConnectPosition {
         let mut pos = ConnectPosition {
             n,
             side,
+            tables: Arc::new(Tables {
+                knights: Vec::new(),
+                crossings: Vec::new(),
+                legal: Vec::new(),
+                home: Vec::new(),
+            }),
             pegs: vec![0; points],
-            links: vec![0; points],
+            links: vec![0; points + 1],
             parent: (0..points as u16).collect(),
             reach: vec![0; points],
             free: FreeCells::new(points),
@@ -54,14 +81,47 @@ impl ConnectPosition {
             first: 0,
             turns: Turns::new(pie_rule),
         };
+        pos.tables = Arc::new(pos.tables());
         for i in 0..points {
-            let p = pos.point(i as u16);
-            let corner = (p.x == 0 || p.x == n) && (p.y == 0 || p.y == n);
-            if !corner {
+            if pos.tables.legal[i] != 0 {
                 pos.free.put(i);
             }
         }
         Some(pos)
+    }
+
+    /// This board's [`Tables`].
+    fn tables(&self) -> Tables {
+        let points = (self.side * self.side) as usize;
+        let index = |p: Point| self.id(p).unwrap_or(NONE);
+        let mut tables = Tables {
+            knights: Vec::with_capacity(points),
+            crossings: Vec::with_capacity(points),
+            legal: Vec::with_capacity(points),
+            home: Vec::with_capacity(points),
+        };
+        for i in 0..points {
+            let p = self.point(i as u16);
+            tables
+                .knights
+                .push(KNIGHT_MOVES.map(|d| index(p.offset(d))));
+            tables.crossings.push(std::array::from_fn(|step| {
+                CROSSINGS[step].map(|c| match index(p.offset((c.dx, c.dy))) {
+                    NONE => (points as u16, 0),
+                    j => (j, 1 << c.step),
+                })
+            }));
+            let corner = (p.x == 0 || p.x == self.n) && (p.y == 0 || p.y == self.n);
+            tables.legal.push(match self.edge_owner(p) {
+                _ if corner => 0,
+                Some(owner) => 1 << owner,
+                None => 3,
+            });
+            tables
+                .home
+                .push(self.edge_reach(p, 0) | self.edge_reach(p, 1) << 2);
+        }
+        tables
     }
 
     /// The board side N.
@@ -114,50 +174,55 @@ impl ConnectPosition {
     }
 
     fn legal_for(&self, i: usize, player: u8) -> bool {
-        self.pegs[i] == 0 && {
-            let p = self.point(i as u16);
-            let corner = (p.x == 0 || p.x == self.n) && (p.y == 0 || p.y == self.n);
-            !corner && self.edge_owner(p).is_none_or(|o| o == player)
-        }
+        self.pegs[i] == 0 && self.tables.legal[i] & (1 << player) != 0
     }
 
-    fn has_link(&self, from: Point, step: usize) -> bool {
-        let inside = 0 <= from.x && from.x <= self.n && 0 <= from.y && from.y <= self.n;
-        inside && self.links[(from.y * self.side + from.x) as usize] & (1 << step) != 0
-    }
-
-    /// The link between `p` and `q` (a knight's move apart) as its left end and step, if no
-    /// standing link touches it.
-    fn free_link(&self, p: Point, q: Point) -> Option<(Point, usize)> {
-        let (from, to) = if p.x < q.x { (p, q) } else { (q, p) };
-        let step = STEPS
+    /// The link from point `i` by knight move `k` to the point `j` it reaches, as its left
+    /// end and step, if no standing link touches it.
+    fn free_link(&self, i: usize, k: usize, j: usize) -> Option<(usize, usize)> {
+        // The first four knight moves go right: `i` is the left end; the last four go left.
+        let (from, step) = if k < 4 { (i, k) } else { (j, k - 4) };
+        let blocked = self.tables.crossings[from][step]
             .iter()
-            .position(|&s| s == (to.x - from.x, to.y - from.y))?;
-        let blocked = CROSSINGS[step]
-            .iter()
-            .any(|c| self.has_link(from.offset((c.dx, c.dy)), c.step));
+            .any(|&(at, bit)| self.links[at as usize] & bit != 0);
         (!blocked).then_some((from, step))
     }
 
     /// Whether a peg of `player` on the free point `i` would join its home edges.
     fn would_win(&mut self, i: usize, player: u8) -> bool {
-        let p = self.point(i as u16);
-        let mut reach = self.edge_reach(p, player);
-        for d in KNIGHT_MOVES {
-            let q = p.offset(d);
-            let Some(j) = self.id(q) else { continue };
-            if self.pegs[j as usize] == player + 1 && self.free_link(p, q).is_some() {
-                let r = find(&mut self.parent, j as usize);
+        let mut reach = self.home_reach(i, player);
+        let knights = self.tables.knights[i];
+        // Most cells cannot win even if every link stood: the crossing test only for those.
+        let mut hopeful = reach;
+        for j in knights {
+            if j != NONE && self.pegs[j as usize] == player + 1 {
+                hopeful |= self.reach[find(&mut self.parent, j as usize)];
+            }
+        }
+        if hopeful != 3 {
+            return false;
+        }
+        for (k, &j) in knights.iter().enumerate() {
+            let j = j as usize;
+            if j != NONE as usize && self.pegs[j] == player + 1 && self.free_link(i, k, j).is_some()
+            {
+                let r = find(&mut self.parent, j);
                 reach |= self.reach[r];
             }
         }
         reach == 3
     }
 
-    fn count_open(&mut self, p: Point, taken: bool) {
-        let edge = self.edge_owner(p);
+    /// Which of `player`'s home edges point `i` is on.
+    fn home_reach(&self, i: usize, player: u8) -> u8 {
+        self.tables.home[i] >> (2 * player) & 3
+    }
+
+    /// The point `i` (not a corner) was taken or freed: the free points each colour may take.
+    fn count_open(&mut self, i: usize, taken: bool) {
+        let legal = self.tables.legal[i];
         for colour in 0..2u8 {
-            if edge.is_none_or(|o| o == colour) {
+            if legal & (1 << colour) != 0 {
                 if taken {
                     self.open[colour as usize] -= 1;
                 } else {
@@ -169,21 +234,19 @@ impl ConnectPosition {
 
     /// Puts a peg of `player` on free point `i`, links it; true when it wins.
     fn put(&mut self, i: usize, player: u8) -> bool {
-        let p = self.point(i as u16);
         self.pegs[i] = player + 1;
         self.free.take(i);
-        self.count_open(p, true);
+        self.count_open(i, true);
         self.parent[i] = i as u16;
-        self.reach[i] = self.edge_reach(p, player);
-        for d in KNIGHT_MOVES {
-            let q = p.offset(d);
-            let Some(j) = self.id(q) else { continue };
+        self.reach[i] = self.home_reach(i, player);
+        let knights = self.tables.knights[i];
+        for (k, &j) in knights.iter().enumerate() {
             let j = j as usize;
-            if self.pegs[j] != player + 1 {
+            if j == NONE as usize || self.pegs[j] != player + 1 {
                 continue;
             }
-            if let Some((from, step)) = self.free_link(p, q) {
-                self.links[(from.y * self.side + from.x) as usize] |= 1 << step;
+            if let Some((from, step)) = self.free_link(i, k, j) {
+                self.links[from] |= 1 << step;
                 // The new peg's group goes under the older one: chains stay short.
                 let (a, b) = (find(&mut self.parent, i), find(&mut self.parent, j));
                 if a != b {
@@ -236,7 +299,7 @@ impl Position for ConnectPosition {
             let p = self.point(self.first);
             self.pegs[first] = 0;
             self.free.put(first);
-            self.count_open(p, false);
+            self.count_open(first, false);
             let mirrored = self.id(p.transposed()).expect("on the board") as usize;
             self.put(mirrored, player);
         } else {
@@ -305,13 +368,12 @@ impl Position for ConnectPosition {
             return None;
         }
         let p = self.point(mv);
-        let links = KNIGHT_MOVES
-            .iter()
-            .filter(|&&d| {
-                let q = p.offset(d);
-                self.id(q)
-                    .is_some_and(|j| self.pegs[j as usize] == player + 1)
-                    && self.free_link(p, q).is_some()
+        let i = mv as usize;
+        let links = (self.tables.knights[i].iter().enumerate())
+            .filter(|&(k, &j)| {
+                j != NONE
+                    && self.pegs[j as usize] == player + 1
+                    && self.free_link(i, k, j as usize).is_some()
             })
             .count();
         let along = if player == 0 { p.x } else { p.y };
@@ -330,13 +392,7 @@ impl Position for ConnectPosition {
         if mv >= self.swap_id() {
             return;
         }
-        let p = self.point(mv);
-        for d in KNIGHT_MOVES {
-            if let Some(j) = self.id(p.offset(d)) {
-                if self.pegs[j as usize] == 0 {
-                    out.push(j);
-                }
-            }
-        }
+        let knights = self.tables.knights[mv as usize];
+        out.extend((knights.into_iter()).filter(|&j| j != NONE && self.pegs[j as usize] == 0));
     }
 }
