@@ -20,7 +20,7 @@ const www = new URL('../www/', import.meta.url);
  */
 export const BUDGETS = {
   nim: { target: 60_000, limit: 123_000 },
-  impartial: { target: 80_000, limit: 166_000 },
+  impartial: { target: 80_000, limit: 163_000 },
   connection: { target: 150_000, limit: 188_000 },
   playground: { target: 250_000, limit: 152_000 },
 };
