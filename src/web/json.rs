@@ -288,49 +288,49 @@ impl<'a> Items<'a> {
     }
 }
 
-impl ser::SerializeSeq for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
+/// The traits whose items are an array's (a sequence's, a tuple's), and those whose items are
+/// an object's fields: one body each.
+macro_rules! items {
+    ($($trait:ident::$method:ident),*) => {$(
+        impl ser::$trait for Items<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                self.item(value)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
+macro_rules! fields {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Items<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Error> {
+                self.field(key, value)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTupleStruct for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
+items!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
+fields!(SerializeStruct, SerializeStructVariant);
 
 impl ser::SerializeMap for Items<'_> {
     type Ok = ();
@@ -343,36 +343,6 @@ impl ser::SerializeMap for Items<'_> {
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         value.serialize(Json { out: self.out })
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
-
-impl ser::SerializeStruct for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
-
-impl ser::SerializeStructVariant for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key, value)
     }
     fn end(self) -> Result<(), Error> {
         self.close()
