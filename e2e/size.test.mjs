@@ -88,3 +88,40 @@ test('no embedded board or first load of the playground transfers more than its 
   if (page > BUDGETS.playground.limit) over.push(`playground: ${page} bytes, limit ${BUDGETS.playground.limit}`);
   assert.deepEqual(over, [], 'see `npm run bench embed`');
 });
+
+// scripts/strip-glue.mjs: the light modules' glue ships without the comments wasm-bindgen
+// writes into it, and without losing a line of code.
+test('the light modules\' glue is stripped of whole-line comments and nothing else', async () => {
+  const { stripComments } = await import('../scripts/strip-glue.mjs');
+  const glue = [
+    '/* @ts-self-types="./arbiter.d.ts" */',
+    '',
+    'export class Playground {',
+    '    /**',
+    '     * The board.',
+    '     * @returns {any}',
+    '     */',
+    '    report() {',
+    '        // the report',
+    "        const url = 'http://host/*/x'; // stays: code shares the line",
+    '        return /\\/\\*x/.test(url) ? 1 : 2;',
+    '    }',
+    '}',
+  ].join('\n');
+  assert.equal(stripComments(glue), [
+    'export class Playground {',
+    '    report() {',
+    "        const url = 'http://host/*/x'; // stays: code shares the line",
+    '        return /\\/\\*x/.test(url) ? 1 : 2;',
+    '    }',
+    '}',
+    '',
+  ].join('\n'));
+  assert.throws(() => stripComments('/* a */ code();'), /code beside a comment/);
+  assert.throws(() => stripComments('/**\n * open'), /not closed/);
+  const { FAMILIES, moduleFor } = await import('../www/modules.js');
+  for (const [family, [slug]] of Object.entries(FAMILIES)) {
+    const text = readFileSync(new URL(moduleFor(slug)), 'utf8');
+    assert.equal(stripComments(text), text, `www/pkg-${family}/arbiter.js is stripped`);
+  }
+});

@@ -43,7 +43,7 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # boards' reports and hints stay within milliseconds. Connect's family keeps opt-level 3, as
 # www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes four times as long (2 s instead
 # of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
-# profile.
+# profile. Their glue loses the comments wasm-bindgen writes (scripts/strip-glue.mjs).
 for module in nim:nim:embed impartial:impartial-heaps:embed strips:impartial-strips:embed \
   squares:impartial-squares:embed connection:connection:release; do
   IFS=: read -r name features profile <<<"$module"
@@ -51,6 +51,7 @@ for module in nim:nim:embed impartial:impartial-heaps:embed strips:impartial-str
     --no-default-features --features "$features"
   wasm-bindgen --target web --no-typescript --out-dir "www/pkg-$name" \
     "target/wasm32-unknown-unknown/$profile/arbiter.wasm"
+  node scripts/strip-glue.mjs "www/pkg-$name/arbiter.js"
   optimise "www/pkg-$name/arbiter_bg.wasm"
   printf 'build: www/pkg-%s/arbiter_bg.wasm is %d KiB gzipped\n' "$name" \
     $(($(gzip -9 -c "www/pkg-$name/arbiter_bg.wasm" | wc -c) / 1024))

@@ -8,6 +8,7 @@
 use super::every::{mover_wins_every_sum, winning_turns};
 use super::normal_play::{bracketed_pair, from_one, normal_play, ImpartialVerdict};
 use crate::game::{MoveSyntaxError, Outcome, Player};
+use crate::sorting::heapsort;
 use std::fmt;
 use std::str::FromStr;
 
@@ -238,6 +239,6 @@ pub(crate) fn read_turn<T: FromStr + Ord>(
         let k: usize = from_one(k).ok_or_else(refuse)?;
         steps.push((k - 1, bracketed_pair(at).ok_or_else(refuse)?));
     }
-    steps.sort_unstable();
+    heapsort(&mut steps);
     Ok(steps)
 }

@@ -8,12 +8,13 @@
 
 use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
 use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
+use crate::sorting::sort_u32;
 use std::fmt;
 
 /// The nimber of men standing on distinct cells ≥ 1 (any order).
 pub fn staircase_nimber(cells: &[u32]) -> u32 {
     let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
+    sort_u32(&mut sorted);
     let mut sum = 0;
     let mut k = sorted.len();
     while k > 0 {
@@ -28,7 +29,7 @@ pub fn staircase_nimber(cells: &[u32]) -> u32 {
 /// the rightmost, third-from-right, … men. Their gaps are the heaps of the Nim that decides.
 pub fn counted_gaps(cells: &[u32]) -> Vec<(u32, u32)> {
     let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
+    sort_u32(&mut sorted);
     let mut out = Vec::new();
     let mut k = sorted.len();
     while k > 0 {
@@ -142,7 +143,7 @@ impl GeorgiaAndBob {
     /// On a repeated cell or cell 0; readers check both first.
     pub fn new(cells: &[u32]) -> Self {
         let mut men = cells.to_vec();
-        men.sort_unstable();
+        sort_u32(&mut men);
         assert!(
             men.windows(2).all(|w| w[0] < w[1]) && men.first() != Some(&0),
             "men stand on distinct cells from 1"

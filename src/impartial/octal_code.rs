@@ -815,19 +815,16 @@ impl Classes {
         let top = counts.largest().unwrap_or(0);
         let bits = (32 - top.leading_zeros()).clamp(1, 12);
         let same_parity = splits.iter().all(|&j| j % 2 == splits[0] % 2);
-        let domains = [
-            None,
-            (!splits.is_empty() && same_parity).then(|| splits[0] % 2),
-        ];
+        // Every value, then (when the splits agree on it) one parity alone: at most two
+        // domains, in this order, with no set to build (a set's sort is kilobytes of wasm).
+        let parity = (!splits.is_empty() && same_parity).then(|| splits[0] % 2);
+        let domains = std::iter::once(None).chain(parity.map(Some));
         let mut best = Classes {
             mask: 0,
             domain: None,
         };
         let mut fewest = usize::MAX;
-        for domain in domains
-            .into_iter()
-            .collect::<std::collections::BTreeSet<_>>()
-        {
+        for domain in domains {
             for mask in 1..1u32 << bits {
                 let c = Classes { mask, domain };
                 let count = counts

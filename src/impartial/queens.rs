@@ -8,6 +8,7 @@
 use super::normal_play::{admit, bracketed_pair, normal_play, ImpartialVerdict};
 use super::plane::SafeQueenTable;
 use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
+use crate::sorting::heapsort;
 use std::fmt;
 
 /// A queen's move from one cell to another (x, y from 0).
@@ -157,7 +158,7 @@ impl Queens {
             return Vec::new();
         }
         let mut cells = self.queens.clone();
-        cells.sort_unstable();
+        heapsort(&mut cells);
         cells.dedup();
         let mut moves = Vec::new();
         for from @ (x, y) in cells {

@@ -12,6 +12,7 @@ use super::{
 use crate::game::{Game, History};
 use crate::impartial::{GeorgiaAndBob, ManMove};
 use crate::input::InputError;
+use crate::sorting::sort_usize;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "georgia-and-bob",
@@ -32,7 +33,7 @@ fn options() -> Vec<OptionSpec> {
 
 fn men_from(cells: &[usize]) -> Result<Vec<u32>, OptionError> {
     let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
+    sort_usize(&mut sorted);
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
         return Err(OptionError::SharedCell { cell: w[0] });
     }

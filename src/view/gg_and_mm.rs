@@ -11,6 +11,7 @@ use super::{
 };
 use crate::game::{Game, History};
 use crate::impartial::{euclid_options, GgAndMm, Step, Turn};
+use crate::sorting::heapsort;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "gg-and-mm",
@@ -104,7 +105,7 @@ struct GgView {
 impl GgView {
     fn turn(&self) -> Turn {
         let mut steps = self.chosen.clone();
-        steps.sort_unstable();
+        heapsort(&mut steps);
         Turn(steps)
     }
 }

@@ -14,6 +14,7 @@ use super::{
 use crate::game::{Game, History};
 use crate::impartial::{KnightBoard, KnightTurn, Knights};
 use crate::input::InputError;
+use crate::sorting::heapsort;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "knights",
@@ -66,7 +67,7 @@ struct KnightsView {
 impl KnightsView {
     fn turn(&self) -> KnightTurn {
         let mut steps = self.chosen.clone();
-        steps.sort_unstable();
+        heapsort(&mut steps);
         KnightTurn(steps)
     }
 

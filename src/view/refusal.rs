@@ -3,26 +3,29 @@
 //! words them, in the sentences the page shows, and only the bindings turn it into text.
 
 use super::command::Command;
+#[cfg(feature = "connection")]
 use super::paint::ZOOM_HOW;
-use crate::connect::{BoardSizeError, ConnectError, Point};
+#[cfg(feature = "connection")]
+use crate::connect::{BoardSizeError, Point};
 use crate::game::{MoveSyntaxError, PlayError};
-use crate::gomoku::GomokuError;
-use crate::havannah::{HavannahError, SideError, Win};
-use crate::impartial::{
-    Chord, CrossesAndCrossesError, CuttingGameError, GeorgiaAndBobError, GgAndMmError, HeapError,
-    KnightsError, OctalCodeError, OctalError, QueenError, TriangulationError,
-};
+#[cfg(feature = "connection")]
+use crate::havannah::{SideError, Win};
+#[cfg(feature = "impartial-views")]
+use crate::impartial::{Chord, OctalCodeError};
 use crate::input::{InputError, PairError};
 use crate::nim::NimError;
 use std::fmt;
 
 /// Text that starts lower-case (the cores' error messages, a colour's name) as the page starts
-/// a sentence with it.
+/// a sentence with it. Those texts are Arbiter's own English words (what a player typed is
+/// quoted in backticks), so an ASCII capital is enough: `char::to_uppercase` would bring
+/// Unicode's case table, some 12 KB, into every light module.
 pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// Why a board refused a click, a command, a move, a position in the line, its options or a
@@ -98,6 +101,7 @@ pub enum Refusal {
         hint: &'static str,
     },
     /// The board is drawn too small to aim at.
+    #[cfg(feature = "connection")]
     ZoomIn {
         /// What a click places (`a peg`).
         place: &'static str,
@@ -132,6 +136,7 @@ pub enum Refusal {
         why: &'static str,
     },
     /// Connect's contest asks whether Black's last move wins: the line is too short or even.
+    #[cfg(feature = "connection")]
     ShortDataset {
         /// The moves of the line.
         moves: usize,
@@ -178,6 +183,7 @@ impl fmt::Display for Refusal {
             Refusal::NothingSelected { what } => write!(f, "Select {what} first"),
             Refusal::GameOver(over) => over.fmt(f),
             Refusal::Missed { hint } | Refusal::PickFirst { hint } => f.write_str(hint),
+            #[cfg(feature = "connection")]
             Refusal::ZoomIn {
                 place,
                 spots,
@@ -196,6 +202,7 @@ impl fmt::Display for Refusal {
             }
             Refusal::NoJudge => f.write_str("This game has no contest judge to write a case for"),
             Refusal::NoCase { why } => f.write_str(why),
+            #[cfg(feature = "connection")]
             Refusal::ShortDataset { moves } => write!(
                 f,
                 "A contest dataset ends with Black's move and has at least 5 moves; this game \
@@ -227,24 +234,25 @@ refusal_from!(
 );
 
 /// Writes [`Reason`] from its variants: the enum, its `Display` (the core's own words) and a
-/// `From` for each core error, so that one list names every core.
+/// `From` for each core error, so that one list names every core. A core's variant exists only
+/// in the builds whose boards play it (`cfg`): a light module then holds no other game's words.
 macro_rules! reasons {
-    ($($(#[$doc:meta])* $variant:ident($error:ty),)*) => {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])? $variant:ident($error:ty),)*) => {
         /// A game core's reason for refusing a move, one variant per core.
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum Reason {
-            $($(#[$doc])* $variant($error),)*
+            $($(#[doc = $doc])* $(#[cfg($cfg)])? $variant($error),)*
         }
 
         impl fmt::Display for Reason {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self {
-                    $(Reason::$variant(err) => err.fmt(f),)*
+                    $($(#[cfg($cfg)])? Reason::$variant(err) => err.fmt(f),)*
                 }
             }
         }
 
-        $(impl From<$error> for Reason {
+        $($(#[cfg($cfg)])? impl From<$error> for Reason {
             fn from(err: $error) -> Self {
                 Reason::$variant(err)
             }
@@ -256,29 +264,41 @@ reasons!(
     /// Nim (`nim`, `john`).
     Nim(NimError),
     /// The heap games (`s-nim`, `nim-or-not-nim`).
-    Heaps(HeapError),
+    #[cfg(feature = "impartial-views")]
+    Heaps(crate::impartial::HeapError),
     /// Rows of pins and strips of cells (`octal`, `stripes`).
-    Octal(OctalError),
+    #[cfg(feature = "impartial-views")]
+    Octal(crate::impartial::OctalError),
     /// Connect.
-    Connect(ConnectError),
+    #[cfg(feature = "connection")]
+    Connect(crate::connect::ConnectError),
     /// Havannah.
-    Havannah(HavannahError),
+    #[cfg(feature = "connection")]
+    Havannah(crate::havannah::HavannahError),
     /// Gomoku.
-    Gomoku(GomokuError),
+    #[cfg(feature = "connection")]
+    Gomoku(crate::gomoku::GomokuError),
     /// Georgia and Bob.
-    GeorgiaAndBob(GeorgiaAndBobError),
+    #[cfg(feature = "impartial-views")]
+    GeorgiaAndBob(crate::impartial::GeorgiaAndBobError),
     /// Triangulation.
-    Triangulation(TriangulationError),
+    #[cfg(feature = "impartial-views")]
+    Triangulation(crate::impartial::TriangulationError),
     /// Crosses and Crosses.
-    CrossesAndCrosses(CrossesAndCrossesError),
+    #[cfg(feature = "impartial-views")]
+    CrossesAndCrosses(crate::impartial::CrossesAndCrossesError),
     /// The cutting game.
-    CuttingGame(CuttingGameError),
+    #[cfg(feature = "impartial-views")]
+    CuttingGame(crate::impartial::CuttingGameError),
     /// Queens.
-    Queens(QueenError),
+    #[cfg(feature = "impartial-views")]
+    Queens(crate::impartial::QueenError),
     /// GG and MM.
-    GgAndMm(GgAndMmError),
+    #[cfg(feature = "impartial-views")]
+    GgAndMm(crate::impartial::GgAndMmError),
     /// Knights.
-    Knights(KnightsError),
+    #[cfg(feature = "impartial-views")]
+    Knights(crate::impartial::KnightsError),
 );
 
 /// How a finished game says it is over when clicked.
@@ -291,6 +311,7 @@ pub enum Over {
     /// The game core's own words on how it ended.
     Said(Reason),
     /// Havannah's winning move.
+    #[cfg(feature = "connection")]
     Won(Win),
 }
 
@@ -300,6 +321,7 @@ impl fmt::Display for Over {
             Over::Plain => f.write_str("The game is over")?,
             Over::Because(how) => write!(f, "The game is over: {how}")?,
             Over::Said(reason) => f.write_str(&sentence(&reason.to_string()))?,
+            #[cfg(feature = "connection")]
             Over::Won(win) => write!(f, "The game is over: {} won with {win}", win.player)?,
         }
         f.write_str(". Undo, or start a new game")
@@ -316,14 +338,19 @@ pub enum Pick {
         most: usize,
     },
     /// A gap between pins, under a code that never splits a run without removing pins.
+    #[cfg(feature = "impartial-views")]
     NeverCuts,
     /// A pin that is down.
+    #[cfg(feature = "impartial-views")]
     PinDown,
     /// A selection of pins that would run over a fallen one.
+    #[cfg(feature = "impartial-views")]
     FallenPin,
     /// A strip's cell that a bar covers.
+    #[cfg(feature = "impartial-views")]
     Covered,
     /// A free run too short for the chosen bar.
+    #[cfg(feature = "impartial-views")]
     BarTooLong {
         /// The bar's length.
         bar: usize,
@@ -331,8 +358,10 @@ pub enum Pick {
         run: usize,
     },
     /// A bar button the rules have no distinct length for.
+    #[cfg(feature = "impartial-views")]
     NoSuchBar,
     /// A point that already ends a segment.
+    #[cfg(feature = "impartial-views")]
     PointUsed {
         /// The point.
         point: usize,
@@ -340,13 +369,16 @@ pub enum Pick {
         segment: Chord,
     },
     /// The queen on (0, 0).
+    #[cfg(feature = "impartial-views")]
     CornerQueen,
     /// A knight that cannot move.
+    #[cfg(feature = "impartial-views")]
     KnightStuck {
         /// Its cell.
         at: (i64, i64),
     },
     /// A cell the picked knight cannot reach.
+    #[cfg(feature = "impartial-views")]
     OutOfReach {
         /// The knight.
         knight: usize,
@@ -356,16 +388,19 @@ pub enum Pick {
         to: (i64, i64),
     },
     /// A cell that several knights still to move can reach.
+    #[cfg(feature = "impartial-views")]
     Ambiguous {
         /// The cell.
         at: (i64, i64),
     },
     /// A game of GG and MM that is over.
+    #[cfg(feature = "impartial-views")]
     GameDone {
         /// The game.
         game: usize,
     },
     /// The smaller pile of a game of GG and MM.
+    #[cfg(feature = "impartial-views")]
     SmallerPile {
         /// The game.
         game: usize,
@@ -373,16 +408,19 @@ pub enum Pick {
         pile: usize,
     },
     /// A click off Connect's board of side `n`.
+    #[cfg(feature = "connection")]
     OffHoles {
         /// The board side.
         n: i32,
     },
     /// A click between Connect's holes, too far from the nearest.
+    #[cfg(feature = "connection")]
     TooFar {
         /// The nearest hole.
         nearest: Point,
     },
     /// A click on a cell of Havannah's plane that no board has (negative or huge).
+    #[cfg(feature = "connection")]
     OffHexagon {
         /// The cell's column.
         x: i64,
@@ -398,51 +436,67 @@ impl fmt::Display for Pick {
                 f,
                 "A move may take from at most {most} heaps: play the selection or clear it first"
             ),
+            #[cfg(feature = "impartial-views")]
             Pick::NeverCuts => {
                 f.write_str("This code never cuts a run without knocking pins down: click a pin")
             }
+            #[cfg(feature = "impartial-views")]
             Pick::PinDown => f.write_str("That pin is already down"),
+            #[cfg(feature = "impartial-views")]
             Pick::FallenPin => f.write_str(
                 "A move knocks down pins that stand side by side: the selection cannot run over \
                  a fallen pin",
             ),
+            #[cfg(feature = "impartial-views")]
             Pick::Covered => f.write_str("That cell is covered by a bar already"),
+            #[cfg(feature = "impartial-views")]
             Pick::BarTooLong { bar, run } => write!(
                 f,
                 "The chosen bar of {bar} cells does not fit in this free run of {run} cell{}",
                 if run == 1 { "" } else { "s" }
             ),
+            #[cfg(feature = "impartial-views")]
             Pick::NoSuchBar => f.write_str("These rules have fewer distinct bar lengths"),
+            #[cfg(feature = "impartial-views")]
             Pick::PointUsed { point, segment } => {
                 write!(f, "Point {point} already ends the segment {segment}")
             }
+            #[cfg(feature = "impartial-views")]
             Pick::CornerQueen => f.write_str("A queen on (0, 0) cannot move"),
+            #[cfg(feature = "impartial-views")]
             Pick::KnightStuck { at: (x, y) } => write!(
                 f,
                 "The knight on ({x}, {y}) cannot move: it stays where it is"
             ),
+            #[cfg(feature = "impartial-views")]
             Pick::OutOfReach { knight, from, to } => write!(
                 f,
                 "Knight {knight} on ({}, {}) cannot reach ({}, {}): it moves to (x−2, y±1), \
                  (x−1, y−2) or (x+1, y−2) on the board",
                 from.0, from.1, to.0, to.1
             ),
+            #[cfg(feature = "impartial-views")]
             Pick::Ambiguous { at: (x, y) } => write!(
                 f,
                 "Several knights can reach ({x}, {y}): click the knight first"
             ),
+            #[cfg(feature = "impartial-views")]
             Pick::GameDone { game } => write!(f, "Game {game} is over: a pile is empty"),
+            #[cfg(feature = "impartial-views")]
             Pick::SmallerPile { game, pile } => {
                 write!(f, "Game {game}: a move takes from the larger pile ({pile})")
             }
+            #[cfg(feature = "connection")]
             Pick::OffHoles { n } => write!(
                 f,
                 "That click is off the board: click one of the holes (0, 0) to ({n}, {n})"
             ),
+            #[cfg(feature = "connection")]
             Pick::TooFar { nearest } => write!(
                 f,
                 "Click on a hole: the nearest one, {nearest}, is too far from the click"
             ),
+            #[cfg(feature = "connection")]
             Pick::OffHexagon { x, y } => {
                 write!(
                     f,
@@ -459,12 +513,16 @@ pub enum CaseError {
     /// A case that breaks the judge's format, read by the board.
     Format(InputError),
     /// A case that the judge's own reader refuses (Gomoku, Havannah).
+    #[cfg(feature = "connection")]
     Input(InputError),
     /// A Connect dataset that the judge's reader refuses.
+    #[cfg(feature = "connection")]
     Dataset(InputError),
     /// Connect: text that holds no dataset.
+    #[cfg(feature = "connection")]
     NoDataset,
     /// Connect: a dataset whose board the playground does not draw.
+    #[cfg(feature = "connection")]
     TooBig {
         /// The dataset's number in the input, from 1.
         dataset: usize,
@@ -474,19 +532,25 @@ pub enum CaseError {
         most: i32,
     },
     /// Connect: "Next dataset" with no input pasted.
+    #[cfg(feature = "connection")]
     NothingLoaded,
     /// Connect: "Next dataset" on the input's last dataset.
+    #[cfg(feature = "connection")]
     LastDataset,
     /// Havannah: nothing was pasted.
+    #[cfg(feature = "connection")]
     Empty,
     /// Havannah: a case with more moves than the board steps through.
+    #[cfg(feature = "connection")]
     TooLong {
         /// The most moves a case may have.
         most: usize,
     },
     /// Gomoku: the input's first case is the end marker.
+    #[cfg(feature = "connection")]
     NoPosition,
     /// Gomoku: stone counts no game with Black first reaches.
+    #[cfg(feature = "connection")]
     Unbalanced {
         /// Black's stones.
         black: usize,
@@ -499,30 +563,40 @@ impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CaseError::Format(err) => write!(f, "Case: {err}"),
+            #[cfg(feature = "connection")]
             CaseError::Input(err) => f.write_str(&sentence(&err.to_string())),
+            #[cfg(feature = "connection")]
             CaseError::Dataset(err) => write!(f, "The dataset was not loaded: {err}"),
+            #[cfg(feature = "connection")]
             CaseError::NoDataset => f.write_str(
                 "The dataset was not loaded: the text holds no dataset. Paste N and M, then the \
                  M moves as x y pairs",
             ),
+            #[cfg(feature = "connection")]
             CaseError::TooBig { dataset, n, most } => write!(
                 f,
                 "Dataset {dataset} has N = {n}: the playground draws boards up to N = {most}; \
                  the Check input tab judges it"
             ),
+            #[cfg(feature = "connection")]
             CaseError::NothingLoaded => {
                 f.write_str("No contest input is loaded: paste one and press Load dataset")
             }
+            #[cfg(feature = "connection")]
             CaseError::LastDataset => f.write_str("That was the last dataset of the pasted input"),
+            #[cfg(feature = "connection")]
             CaseError::Empty => {
                 f.write_str("Paste a case first: S, M and the M moves, as in the contest input")
             }
+            #[cfg(feature = "connection")]
             CaseError::TooLong { most } => write!(
                 f,
                 "This case has more than {most} moves, too many to step through here; the Check \
                  input tab judges cases of any size"
             ),
+            #[cfg(feature = "connection")]
             CaseError::NoPosition => f.write_str("The input holds no position (it starts with 0)"),
+            #[cfg(feature = "connection")]
             CaseError::Unbalanced { black, white } => write!(
                 f,
                 "Black has {black} stones and White {white}: no position of alternate play with \
@@ -565,17 +639,21 @@ pub enum OptionError {
         items: &'static str,
     },
     /// Stripes: not three bar lengths.
+    #[cfg(feature = "impartial-views")]
     NotThreeBars,
     /// Nim: every heap empty.
     NoStones,
     /// Georgia and Bob: two men on one cell.
+    #[cfg(feature = "impartial-views")]
     SharedCell {
         /// The cell.
         cell: usize,
     },
     /// An octal code that does not read.
+    #[cfg(feature = "impartial-views")]
     Code(OctalCodeError),
     /// An octal code too long for the page to value quickly.
+    #[cfg(feature = "impartial-views")]
     LongCode {
         /// Its digits after the point.
         digits: usize,
@@ -583,10 +661,13 @@ pub enum OptionError {
         most: usize,
     },
     /// Connect: a board side the game does not support.
+    #[cfg(feature = "connection")]
     BoardSize(BoardSizeError),
     /// Havannah: a board side the game does not support.
+    #[cfg(feature = "connection")]
     Side(SideError),
     /// Havannah: the swap asked for in the one-player mode.
+    #[cfg(feature = "connection")]
     SwapNeedsTwoPlayers,
 }
 
@@ -607,20 +688,27 @@ impl fmt::Display for OptionError {
             OptionError::Count { label, most, items } => {
                 write!(f, "{label}: give 1 to {most} {items}")
             }
+            #[cfg(feature = "impartial-views")]
             OptionError::NotThreeBars => f.write_str("Bar lengths c z n: give three lengths"),
             OptionError::NoStones => f.write_str(
                 "Heap sizes: every heap is empty, so there is no move to play: give at least one \
                  heap a stone",
             ),
+            #[cfg(feature = "impartial-views")]
             OptionError::SharedCell { cell } => write!(f, "Men's cells: two men on cell {cell}"),
+            #[cfg(feature = "impartial-views")]
             OptionError::Code(err) => write!(f, "Octal code: {err}"),
+            #[cfg(feature = "impartial-views")]
             OptionError::LongCode { digits, most } => write!(
                 f,
                 "Octal code: at most {most} digits after the point, so the page stays \
                  responsive (this code has {digits})"
             ),
+            #[cfg(feature = "connection")]
             OptionError::BoardSize(err) => f.write_str(&sentence(&err.to_string())),
+            #[cfg(feature = "connection")]
             OptionError::Side(err) => f.write_str(&sentence(&err.to_string())),
+            #[cfg(feature = "connection")]
             OptionError::SwapNeedsTwoPlayers => f.write_str(
                 "The swap needs two players: pick a two-player mode, or turn the swap off",
             ),
@@ -633,6 +721,17 @@ impl std::error::Error for OptionError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sentence starts with a capital; a text that starts otherwise than with an ASCII
+    /// letter (a quote, a digit, nothing) stays as it was.
+    #[test]
+    fn sentences_start_with_a_capital() {
+        assert_eq!(sentence("black to move"), "Black to move");
+        assert_eq!(sentence("`é3` is not a cell"), "`é3` is not a cell");
+        assert_eq!(sentence("3 heaps"), "3 heaps");
+        assert_eq!(sentence("é"), "é");
+        assert_eq!(sentence(""), "");
+    }
 
     /// Refusals the boards keep for cases their options and clicks never reach today (option
     /// ranges and the end of the game are checked first); they read as sentences all the same.

@@ -12,6 +12,7 @@ use super::{
 };
 use crate::game::{Game, History};
 use crate::impartial::{Octal, OctalCode, OctalMove};
+use crate::sorting::sort_usize;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "stripes",
@@ -56,7 +57,7 @@ fn position(bars: [usize; 3], strips: &[usize]) -> Octal {
 /// The distinct bar lengths, shortest first.
 fn lengths(bars: [usize; 3]) -> Vec<usize> {
     let mut lengths = bars.to_vec();
-    lengths.sort_unstable();
+    sort_usize(&mut lengths);
     lengths.dedup();
     lengths
 }

@@ -2,11 +2,19 @@
 //! address bar and autosave hold), the board's engine searches it, and the thought goes back
 //! as a plain object. The worker runs it off the page's thread, so the board never waits.
 
-use super::to_js;
 use crate::engine::{Asked, Budget, Clock, Level, Proved};
 use crate::view::{win_rates as line_win_rates, GameState, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// A thought or its figures as plain objects. They go through serde-wasm-bindgen, not the
+/// JSON the boards' reports take (`super::json`): a win rate is a float, and one that is not
+/// finite stays a number here.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
 
 /// Milliseconds by the browser's wall clock since the search began.
 struct DateClock(f64);

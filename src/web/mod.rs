@@ -1,6 +1,7 @@
 //! The `#[wasm_bindgen]` surface: everything the page calls, and nothing else.
 //!
-//! Results cross to JavaScript as plain objects (serde-wasm-bindgen); every failure comes back
+//! Results cross to JavaScript as plain objects (JSON text `JSON.parse` reads, see `json`; the
+//! computer players' figures through serde-wasm-bindgen); every failure comes back
 //! as a `JsError` carrying a sentence a person can read: the view layer's typed refusals
 //! become their messages here, and only here. Nothing here panics on bad input.
 
@@ -9,6 +10,7 @@ mod canvas;
 mod engine;
 #[cfg(feature = "explorer")]
 mod explorer;
+mod json;
 #[cfg(feature = "judges")]
 mod judging;
 
@@ -22,6 +24,7 @@ pub use judging::{check_chunks, guess_problem, judge_chunks};
 use crate::judges;
 use crate::view::{self, Board, Refusal};
 use canvas::{css_colours, CanvasPainter};
+use json::to_js;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
@@ -32,12 +35,6 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-}
-
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 #[derive(Serialize)]
