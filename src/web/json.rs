@@ -150,7 +150,9 @@ impl<'a> ser::Serializer for Json<'a> {
     }
     fn serialize_f64(self, v: f64) -> Result<(), Error> {
         if !v.is_finite() {
-            return refuse("a number JSON cannot write (not finite)");
+            // As `JSON.stringify` writes NaN and the infinities.
+            self.out.push_str("null");
+            return Ok(());
         }
         let text = js_sys::Number::from(v)
             .to_string_with_radix(10)
