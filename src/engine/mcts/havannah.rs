@@ -23,6 +23,10 @@ struct Geometry {
     border: Vec<u16>,
     /// Neighbour offsets in [`crate::havannah::DIRECTIONS`] order.
     offsets: [isize; 6],
+    /// Per set of own neighbours (bit `d` for direction `d`): the first direction of each run
+    /// of consecutive own neighbours and how many runs, from [`neighbour_runs`]. The stones of
+    /// one run touch each other, so one root lookup per run serves the whole run.
+    runs: [([u8; 3], u8); 64],
 }
 
 /// The contents of a cell.
@@ -102,11 +106,17 @@ impl HavannahPosition {
             }
         }
         let w = width as isize;
+        let mut runs = [([0u8; 3], 0u8); 64];
+        for (set, run) in runs.iter_mut().enumerate().skip(1) {
+            let (starts, count) = neighbour_runs(std::array::from_fn(|d| set >> d & 1 == 1));
+            *run = (starts.map(|d| d as u8), count as u8);
+        }
         let geo = Geometry {
             side,
             width,
             border,
             offsets: [1, w + 1, w, -1, -w - 1, -w],
+            runs,
         };
         let n = width * width;
         Some(HavannahPosition {
@@ -152,33 +162,41 @@ impl HavannahPosition {
         (i as isize + self.geo.offsets[dir]) as usize
     }
 
+    /// The own neighbours of cell `i` as a set (bit `d` for direction `d`).
+    fn own_neighbours(&self, i: usize, colour: u8) -> usize {
+        let offsets = &self.geo.offsets;
+        (0..6).fold(0, |set, d| {
+            let n = (i as isize + offsets[d]) as usize;
+            set | usize::from(self.cells[n] == colour) << d
+        })
+    }
+
     /// Whether a stone of `colour` (1 or 2) on the empty cell `i` would win.
     fn would_win(&mut self, i: usize, colour: u8) -> bool {
+        let own = self.own_neighbours(i, colour);
+        self.would_win_beside(i, colour, own)
+    }
+
+    /// [`Self::would_win`] with the set of own neighbours `own` known.
+    fn would_win_beside(&mut self, i: usize, colour: u8, own: usize) -> bool {
+        // A lone stone touches one corner or one edge at most.
+        if own == 0 {
+            return false;
+        }
+        let (starts, count) = self.geo.runs[own];
         let mut mask = self.geo.border[i];
-        let mut own = [false; 6];
-        let mut roots = [usize::MAX; 6];
-        for dir in 0..6 {
-            let n = self.neighbour(i, dir);
-            if self.cells[n] == colour {
-                own[dir] = true;
-                roots[dir] = find(&mut self.parent, n);
-                mask |= self.touches[roots[dir]];
-            }
+        let mut roots = [usize::MAX; 3];
+        for (root, &d) in roots.iter_mut().zip(&starts).take(count as usize) {
+            let n = self.neighbour(i, d as usize);
+            *root = find(&mut self.parent, n);
+            mask |= self.touches[*root];
         }
         if (mask & 0x3f).count_ones() >= 2 || (mask >> 8).count_ones() >= 3 {
             return true;
         }
-        // A ring needs two runs of own neighbours, a surrounded stone three in a row.
-        if own.iter().filter(|&&o| o).count() < 2 {
-            return false;
-        }
-        let (starts, count) = neighbour_runs(own);
-        let mut cycle = false;
-        for a in 0..count {
-            for b in a + 1..count {
-                cycle |= roots[starts[a]] == roots[starts[b]];
-            }
-        }
+        // A ring joins two runs of own neighbours that are one group already.
+        let cycle = roots[0] == roots[1] || roots[0] == roots[2] || roots[1] == roots[2];
+        let cycle = cycle && count >= 2;
         if cycle && (!self.contest_rings || self.encloses_empty(i, colour)) {
             return true;
         }
@@ -186,15 +204,16 @@ impl HavannahPosition {
     }
 
     /// Official rule: an own neighbour of `i` whose six neighbours would all be `colour`'s.
-    fn surrounds_own(&self, i: usize, colour: u8, own: [bool; 6]) -> bool {
-        (0..6)
-            .filter(|&d| own[(d + 5) % 6] && own[d] && own[(d + 1) % 6])
-            .any(|d| {
-                let centre = self.neighbour(i, d);
-                [d + 5, d, d + 1]
-                    .into_iter()
-                    .all(|far| self.cells[self.neighbour(centre, far % 6)] == colour)
-            })
+    fn surrounds_own(&self, i: usize, colour: u8, own: usize) -> bool {
+        // Directions `d` with own neighbours at `d - 1`, `d` and `d + 1`.
+        let rotated = |by: usize| (own >> by | own << (6 - by)) & 0x3f;
+        let middles = own & rotated(1) & rotated(5);
+        (0..6).filter(|&d| middles >> d & 1 == 1).any(|d| {
+            let centre = self.neighbour(i, d);
+            [d + 5, d, d + 1]
+                .into_iter()
+                .all(|far| self.cells[self.neighbour(centre, far % 6)] == colour)
+        })
     }
 
     /// Contest rule: with a stone of `colour` on `i`, some region of other cells next to it
@@ -298,24 +317,29 @@ impl Position for HavannahPosition {
             return;
         }
         let i = mv as usize;
-        let wins = self.would_win(i, colour);
+        let own = self.own_neighbours(i, colour);
+        let wins = self.would_win_beside(i, colour, own);
         self.cells[i] = colour;
         self.empties.take(i);
         self.parent[i] = i as u16;
         self.size[i] = 1;
         self.touches[i] = self.geo.border[i];
-        for dir in 0..6 {
-            let n = self.neighbour(i, dir);
-            if self.cells[n] == colour {
-                let (mut a, mut b) = (find(&mut self.parent, i), find(&mut self.parent, n));
-                if a != b {
-                    if self.size[a] < self.size[b] {
-                        std::mem::swap(&mut a, &mut b);
-                    }
-                    self.parent[b] = a as u16;
-                    self.size[a] += self.size[b];
-                    self.touches[a] |= self.touches[b];
-                }
+        // One union per run of own neighbours: a run's stones are one group.
+        let (starts, count) = self.geo.runs[own];
+        let mut root = i;
+        for &d in &starts[..count as usize] {
+            let n = self.neighbour(i, d as usize);
+            let other = find(&mut self.parent, n);
+            if other != root {
+                let (big, small) = if self.size[root] < self.size[other] {
+                    (other, root)
+                } else {
+                    (root, other)
+                };
+                self.parent[small] = big as u16;
+                self.size[big] += self.size[small];
+                self.touches[big] |= self.touches[small];
+                root = big;
             }
         }
         self.stones += 1;
