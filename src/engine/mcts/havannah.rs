@@ -162,8 +162,8 @@ impl HavannahPosition {
         (i as isize + self.geo.offsets[dir]) as usize
     }
 
-    /// The own neighbours of cell `i` as a set (bit `d` for direction `d`).
-    fn own_neighbours(&self, i: usize, colour: u8) -> usize {
+    /// The neighbours of cell `i` that hold `colour`, as a set (bit `d` for direction `d`).
+    fn neighbours_of(&self, i: usize, colour: u8) -> usize {
         let offsets = &self.geo.offsets;
         (0..6).fold(0, |set, d| {
             let n = (i as isize + offsets[d]) as usize;
@@ -173,7 +173,7 @@ impl HavannahPosition {
 
     /// Whether a stone of `colour` (1 or 2) on the empty cell `i` would win.
     fn would_win(&mut self, i: usize, colour: u8) -> bool {
-        let own = self.own_neighbours(i, colour);
+        let own = self.neighbours_of(i, colour);
         self.would_win_beside(i, colour, own)
     }
 
@@ -317,7 +317,7 @@ impl Position for HavannahPosition {
             return;
         }
         let i = mv as usize;
-        let own = self.own_neighbours(i, colour);
+        let own = self.neighbours_of(i, colour);
         let wins = self.would_win_beside(i, colour, own);
         self.cells[i] = colour;
         self.empties.take(i);
@@ -397,24 +397,24 @@ impl Position for HavannahPosition {
         if mv == self.swap_id() {
             return None;
         }
-        let (i, own) = (mv as usize, player + 1);
-        let mut groups = [usize::MAX; 6];
-        let (mut joined, mut next_to_stone) = (0, false);
-        for dir in 0..6 {
-            let n = self.neighbour(i, dir);
-            match self.cells[n] {
-                c if c == own => {
-                    next_to_stone = true;
-                    let root = find(&mut self.parent, n);
-                    if !groups[..joined].contains(&root) {
-                        groups[joined] = root;
-                        joined += 1;
-                    }
-                }
-                EMPTY | OFF => {}
-                _ => next_to_stone = true,
-            }
+        let i = mv as usize;
+        let own = self.neighbours_of(i, player + 1);
+        let next_to_stone = own != 0 || self.neighbours_of(i, 2 - player) != 0;
+        // Runs of own stones are each one group; count the different groups among them.
+        let (starts, count) = self.geo.runs[own];
+        let mut groups = [usize::MAX; 3];
+        for (k, &d) in starts[..count as usize].iter().enumerate() {
+            let n = self.neighbour(i, d as usize);
+            groups[k] = find(&mut self.parent, n);
         }
+        let joined = match count {
+            0 | 1 => count,
+            2 => 1 + u8::from(groups[0] != groups[1]),
+            _ => {
+                1 + u8::from(groups[1] != groups[0])
+                    + u8::from(groups[2] != groups[0] && groups[2] != groups[1])
+            }
+        };
         Some(match (joined, next_to_stone) {
             (2.., _) => 0.7,
             (1, _) => 0.55,
