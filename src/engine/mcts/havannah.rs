@@ -1,9 +1,8 @@
 //! Havannah as the search plays it: a padded array of cells, each stone knowing its group's
 //! root (the smaller group relabelled when two merge, so a lookup is one load: the win tests
 //! look up far more often than stones go down), each root knowing the corners and edges its
-//! group touches, and a list of empty cells
-//! for drawing random moves. Copying one position over another reuses the arrays, so a
-//! playout allocates nothing.
+//! group touches, and a list of empty cells for drawing random moves. Copying one position
+//! over another reuses the arrays, so a playout allocates nothing.
 //!
 //! Wins are judged as [`crate::havannah`] judges them (a property test plays random games on
 //! both and compares): bridge and fork from the masks at the root, a ring when the new stone
