@@ -1,7 +1,8 @@
-//! Havannah as the search plays it: a padded array of cells, union-find over cell indices
-//! with each root knowing the corners and edges its group touches, and a list of empty cells
-//! for drawing random moves. Copying one position over another reuses the arrays, so a
-//! playout allocates nothing.
+//! Havannah as the search plays it: a padded array of cells, each stone knowing its group's
+//! root (the smaller group relabelled when two merge, so a lookup is one load: the win tests
+//! look up far more often than stones go down), each root knowing the corners and edges its
+//! group touches, and a list of empty cells for drawing random moves. Copying one position
+//! over another reuses the arrays, so a playout allocates nothing.
 //!
 //! Wins are judged as [`crate::havannah`] judges them (a property test plays random games on
 //! both and compares): bridge and fork from the masks at the root, a ring when the new stone
@@ -9,7 +10,7 @@
 //! contest rule, the region that closes must also hold an empty cell, found by a flood that
 //! stops at the border), and under the official rule the six neighbours of an own stone.
 
-use super::board::{find, FreeCells, Turns};
+use super::board::{FreeCells, Turns};
 use super::{Position, Status};
 use crate::havannah::{neighbour_runs, Board, Cell, Mode};
 use std::sync::Arc;
@@ -23,12 +24,22 @@ struct Geometry {
     border: Vec<u16>,
     /// Neighbour offsets in [`crate::havannah::DIRECTIONS`] order.
     offsets: [isize; 6],
+    /// Per set of own neighbours (bit `d` for direction `d`): the first direction of each run
+    /// of consecutive own neighbours and how many runs, from [`neighbour_runs`]. The stones of
+    /// one run touch each other, so one root lookup per run serves the whole run.
+    runs: [([u8; 3], u8); 64],
 }
 
 /// The contents of a cell.
 const EMPTY: u8 = 0;
 /// Off the board: padding and the square's corners outside the hexagon.
 const OFF: u8 = 3;
+
+/// `bits` without its lowest set bit: cheaper than counting bits where the target has no
+/// population-count instruction (x86-64 builds without `-C target-cpu`).
+fn without_lowest(bits: u16) -> u16 {
+    bits & bits.wrapping_sub(1)
+}
 
 /// The largest side the search plays: its cost grows with the board's area.
 pub const MAX_SEARCH_SIDE: u32 = 40;
@@ -40,8 +51,11 @@ pub struct HavannahPosition {
     contest_rings: bool,
     /// 0 empty, 1 or 2 a player's stone (player index + 1), 3 off the board.
     cells: Vec<u8>,
-    parent: Vec<u16>,
-    /// At roots: the group's size, so the smaller group goes under the larger.
+    /// Per cell: its group's root (itself when empty).
+    root: Vec<u16>,
+    /// Per cell: the next member of its group, round a circle (itself when empty).
+    next: Vec<u16>,
+    /// At roots: the group's size, so the smaller group is the one relabelled.
     size: Vec<u16>,
     /// At roots: the corner and edge bits the group touches.
     touches: Vec<u16>,
@@ -61,7 +75,8 @@ impl Clone for HavannahPosition {
             geo: Arc::clone(&self.geo),
             contest_rings: self.contest_rings,
             cells: self.cells.clone(),
-            parent: self.parent.clone(),
+            root: self.root.clone(),
+            next: self.next.clone(),
             size: self.size.clone(),
             touches: self.touches.clone(),
             empties: self.empties.clone(),
@@ -102,18 +117,25 @@ impl HavannahPosition {
             }
         }
         let w = width as isize;
+        let mut runs = [([0u8; 3], 0u8); 64];
+        for (set, run) in runs.iter_mut().enumerate().skip(1) {
+            let (starts, count) = neighbour_runs(std::array::from_fn(|d| set >> d & 1 == 1));
+            *run = (starts.map(|d| d as u8), count as u8);
+        }
         let geo = Geometry {
             side,
             width,
             border,
             offsets: [1, w + 1, w, -1, -w - 1, -w],
+            runs,
         };
         let n = width * width;
         Some(HavannahPosition {
             geo: Arc::new(geo),
             contest_rings: mode == Mode::TwoPlayerContestRing,
             cells,
-            parent: (0..n as u16).collect(),
+            root: (0..n as u16).collect(),
+            next: (0..n as u16).collect(),
             size: vec![1; n],
             touches: vec![0; n],
             empties,
@@ -152,33 +174,41 @@ impl HavannahPosition {
         (i as isize + self.geo.offsets[dir]) as usize
     }
 
+    /// The neighbours of cell `i` that hold `colour`, as a set (bit `d` for direction `d`).
+    fn neighbours_of(&self, i: usize, colour: u8) -> usize {
+        let offsets = &self.geo.offsets;
+        (0..6).fold(0, |set, d| {
+            let n = (i as isize + offsets[d]) as usize;
+            set | usize::from(self.cells[n] == colour) << d
+        })
+    }
+
     /// Whether a stone of `colour` (1 or 2) on the empty cell `i` would win.
     fn would_win(&mut self, i: usize, colour: u8) -> bool {
-        let mut mask = self.geo.border[i];
-        let mut own = [false; 6];
-        let mut roots = [usize::MAX; 6];
-        for dir in 0..6 {
-            let n = self.neighbour(i, dir);
-            if self.cells[n] == colour {
-                own[dir] = true;
-                roots[dir] = find(&mut self.parent, n);
-                mask |= self.touches[roots[dir]];
-            }
-        }
-        if (mask & 0x3f).count_ones() >= 2 || (mask >> 8).count_ones() >= 3 {
-            return true;
-        }
-        // A ring needs two runs of own neighbours, a surrounded stone three in a row.
-        if own.iter().filter(|&&o| o).count() < 2 {
+        let own = self.neighbours_of(i, colour);
+        self.would_win_beside(i, colour, own)
+    }
+
+    /// [`Self::would_win`] with the set of own neighbours `own` known.
+    fn would_win_beside(&mut self, i: usize, colour: u8, own: usize) -> bool {
+        // A lone stone touches one corner or one edge at most.
+        if own == 0 {
             return false;
         }
-        let (starts, count) = neighbour_runs(own);
-        let mut cycle = false;
-        for a in 0..count {
-            for b in a + 1..count {
-                cycle |= roots[starts[a]] == roots[starts[b]];
-            }
+        let (starts, count) = self.geo.runs[own];
+        let mut mask = self.geo.border[i];
+        let mut roots = [usize::MAX; 3];
+        for (root, &d) in roots.iter_mut().zip(&starts).take(count as usize) {
+            let n = self.neighbour(i, d as usize);
+            *root = self.root[n] as usize;
+            mask |= self.touches[*root];
         }
+        if without_lowest(mask & 0x3f) != 0 || without_lowest(without_lowest(mask >> 8)) != 0 {
+            return true;
+        }
+        // A ring joins two runs of own neighbours that are one group already.
+        let cycle = roots[0] == roots[1] || roots[0] == roots[2] || roots[1] == roots[2];
+        let cycle = cycle && count >= 2;
         if cycle && (!self.contest_rings || self.encloses_empty(i, colour)) {
             return true;
         }
@@ -186,15 +216,16 @@ impl HavannahPosition {
     }
 
     /// Official rule: an own neighbour of `i` whose six neighbours would all be `colour`'s.
-    fn surrounds_own(&self, i: usize, colour: u8, own: [bool; 6]) -> bool {
-        (0..6)
-            .filter(|&d| own[(d + 5) % 6] && own[d] && own[(d + 1) % 6])
-            .any(|d| {
-                let centre = self.neighbour(i, d);
-                [d + 5, d, d + 1]
-                    .into_iter()
-                    .all(|far| self.cells[self.neighbour(centre, far % 6)] == colour)
-            })
+    fn surrounds_own(&self, i: usize, colour: u8, own: usize) -> bool {
+        // Directions `d` with own neighbours at `d - 1`, `d` and `d + 1`.
+        let rotated = |by: usize| (own >> by | own << (6 - by)) & 0x3f;
+        let middles = own & rotated(1) & rotated(5);
+        (0..6).filter(|&d| middles >> d & 1 == 1).any(|d| {
+            let centre = self.neighbour(i, d);
+            [d + 5, d, d + 1]
+                .into_iter()
+                .all(|far| self.cells[self.neighbour(centre, far % 6)] == colour)
+        })
     }
 
     /// Contest rule: with a stone of `colour` on `i`, some region of other cells next to it
@@ -298,24 +329,38 @@ impl Position for HavannahPosition {
             return;
         }
         let i = mv as usize;
-        let wins = self.would_win(i, colour);
+        let own = self.neighbours_of(i, colour);
+        let wins = self.would_win_beside(i, colour, own);
         self.cells[i] = colour;
         self.empties.take(i);
-        self.parent[i] = i as u16;
+        self.root[i] = i as u16;
+        self.next[i] = i as u16;
         self.size[i] = 1;
         self.touches[i] = self.geo.border[i];
-        for dir in 0..6 {
-            let n = self.neighbour(i, dir);
-            if self.cells[n] == colour {
-                let (mut a, mut b) = (find(&mut self.parent, i), find(&mut self.parent, n));
-                if a != b {
-                    if self.size[a] < self.size[b] {
-                        std::mem::swap(&mut a, &mut b);
+        // One union per run of own neighbours: a run's stones are one group.
+        let (starts, count) = self.geo.runs[own];
+        let mut root = i;
+        for &d in &starts[..count as usize] {
+            let n = self.neighbour(i, d as usize);
+            let other = self.root[n] as usize;
+            if other != root {
+                let (big, small) = if self.size[root] < self.size[other] {
+                    (other, root)
+                } else {
+                    (root, other)
+                };
+                let mut member = small;
+                loop {
+                    self.root[member] = big as u16;
+                    member = self.next[member] as usize;
+                    if member == small {
+                        break;
                     }
-                    self.parent[b] = a as u16;
-                    self.size[a] += self.size[b];
-                    self.touches[a] |= self.touches[b];
                 }
+                self.next.swap(big, small);
+                self.size[big] += self.size[small];
+                self.touches[big] |= self.touches[small];
+                root = big;
             }
         }
         self.stones += 1;
@@ -338,7 +383,8 @@ impl Position for HavannahPosition {
 
     fn copy_from(&mut self, other: &Self) {
         self.cells.copy_from_slice(&other.cells);
-        self.parent.copy_from_slice(&other.parent);
+        self.root.copy_from_slice(&other.root);
+        self.next.copy_from_slice(&other.next);
         self.size.copy_from_slice(&other.size);
         self.touches.copy_from_slice(&other.touches);
         self.empties.copy_from(&other.empties);
@@ -355,9 +401,9 @@ impl Position for HavannahPosition {
         if mv == self.swap_id() || self.cells[mv as usize] == EMPTY {
             return false;
         }
-        let root = find(&mut self.parent, mv as usize);
+        let root = self.root[mv as usize] as usize;
         let mask = self.touches[root];
-        mask & 0x3f != 0 || (mask >> 8).count_ones() >= 2 || self.size[root] >= 5
+        mask & 0x3f != 0 || without_lowest(mask >> 8) != 0 || self.size[root] >= 5
     }
 
     /// Under the official ring rule a win in one (bridge, fork, ring, surrounded stone)
@@ -373,24 +419,24 @@ impl Position for HavannahPosition {
         if mv == self.swap_id() {
             return None;
         }
-        let (i, own) = (mv as usize, player + 1);
-        let mut groups = [usize::MAX; 6];
-        let (mut joined, mut next_to_stone) = (0, false);
-        for dir in 0..6 {
-            let n = self.neighbour(i, dir);
-            match self.cells[n] {
-                c if c == own => {
-                    next_to_stone = true;
-                    let root = find(&mut self.parent, n);
-                    if !groups[..joined].contains(&root) {
-                        groups[joined] = root;
-                        joined += 1;
-                    }
-                }
-                EMPTY | OFF => {}
-                _ => next_to_stone = true,
-            }
+        let i = mv as usize;
+        let own = self.neighbours_of(i, player + 1);
+        let next_to_stone = own != 0 || self.neighbours_of(i, 2 - player) != 0;
+        // Runs of own stones are each one group; count the different groups among them.
+        let (starts, count) = self.geo.runs[own];
+        let mut groups = [usize::MAX; 3];
+        for (k, &d) in starts[..count as usize].iter().enumerate() {
+            let n = self.neighbour(i, d as usize);
+            groups[k] = self.root[n] as usize;
         }
+        let joined = match count {
+            0 | 1 => count,
+            2 => 1 + u8::from(groups[0] != groups[1]),
+            _ => {
+                1 + u8::from(groups[1] != groups[0])
+                    + u8::from(groups[2] != groups[0] && groups[2] != groups[1])
+            }
+        };
         Some(match (joined, next_to_stone) {
             (2.., _) => 0.7,
             (1, _) => 0.55,
