@@ -88,7 +88,7 @@ mod win_rates;
 pub use board::{Acted, Board, Case, Click, JudgeCase, Start, View};
 pub use command::{Command, UnknownCommand, NAVIGATION};
 pub use line::Entry;
-pub use options::{OptionSpec, Options};
+pub use options::{OptionSpec, OptionValues, Options};
 pub use paint::Painter;
 pub use played::Played;
 pub use record::{GameTree, TreeMove};
@@ -98,8 +98,6 @@ pub use review::{Judgement, Mistake, MistakeKind};
 pub use session::Session;
 pub use state::{GameState, StateError, FORMAT, RESERVED_KEYS};
 pub use win_rates::{win_rates, WinRateMistake, WinRates, MISTAKE_DROP};
-
-use std::collections::BTreeMap;
 
 /// A game the playground offers.
 pub struct GameEntry {
@@ -213,7 +211,7 @@ const fn listed(slug: &'static str, title: &'static str, family: &'static str) -
 }
 
 /// Starts a game by slug with the given option values.
-pub fn create(slug: &str, values: BTreeMap<String, String>) -> Result<Box<dyn Board>, Refusal> {
+pub fn create(slug: &str, values: impl Into<OptionValues>) -> Result<Box<dyn Board>, Refusal> {
     let entry = GAMES
         .iter()
         .find(|g| g.slug == slug)

@@ -81,17 +81,61 @@ impl OptionSpec {
     }
 }
 
+/// Option values as text keyed by option key, in key order. A game has a handful, so a sorted
+/// list serves: its code is a fraction of a `BTreeMap`'s in every light wasm module. Native
+/// callers may pass a `BTreeMap`, which converts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OptionValues(Vec<(String, String)>);
+
+impl OptionValues {
+    /// No values: every option takes its default.
+    pub fn new() -> Self {
+        OptionValues(Vec::new())
+    }
+
+    /// Sets `key`'s value, replacing (and returning) the one it had, as a map does.
+    pub fn insert(&mut self, key: String, value: String) -> Option<String> {
+        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(&key)) {
+            Ok(at) => Some(std::mem::replace(&mut self.0[at].1, value)),
+            Err(at) => {
+                self.0.insert(at, (key, value));
+                None
+            }
+        }
+    }
+
+    /// `key`'s value, if one was given.
+    pub fn get(&self, key: &str) -> Option<&String> {
+        let at = self.0.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+        Some(&self.0[at].1)
+    }
+
+    /// The keys given, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(key, _)| key)
+    }
+}
+
+impl From<BTreeMap<String, String>> for OptionValues {
+    fn from(map: BTreeMap<String, String>) -> Self {
+        OptionValues(map.into_iter().collect())
+    }
+}
+
 /// The values of a new game's options, as text keyed by option key. Missing keys take the
 /// option's default.
 pub struct Options {
-    values: BTreeMap<String, String>,
+    values: OptionValues,
     specs: Vec<OptionSpec>,
 }
 
 impl Options {
     /// The values given, checked against `specs` as they are read.
-    pub fn new(values: BTreeMap<String, String>, specs: Vec<OptionSpec>) -> Self {
-        Options { values, specs }
+    pub fn new(values: impl Into<OptionValues>, specs: Vec<OptionSpec>) -> Self {
+        Options {
+            values: values.into(),
+            specs,
+        }
     }
 
     fn spec(&self, key: &str) -> &OptionSpec {
@@ -209,5 +253,29 @@ impl Options {
             return Err(OptionError::Count { label, most, items });
         }
         Ok(list)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OptionValues;
+    use std::collections::BTreeMap;
+
+    #[test]
+    fn values_keep_key_order_and_the_last_value_of_a_key_as_a_map_does() {
+        let pairs = [("size", "9"), ("mode", "a"), ("heaps", "3"), ("mode", "b")];
+        let mut values = OptionValues::new();
+        let mut map = BTreeMap::new();
+        for (key, value) in pairs {
+            let (key, value) = (key.to_string(), value.to_string());
+            assert_eq!(
+                values.insert(key.clone(), value.clone()),
+                map.insert(key, value)
+            );
+        }
+        assert!(values.keys().eq(map.keys()));
+        assert_eq!(values.get("mode").map(String::as_str), Some("b"));
+        assert_eq!(values.get("side"), None);
+        assert_eq!(values, OptionValues::from(map));
     }
 }

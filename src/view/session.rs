@@ -3,14 +3,13 @@
 
 use super::board::Board;
 use super::command::Command;
-use super::options::Options;
+use super::options::{OptionValues, Options};
 use super::record::GameTree;
 use super::refusal::{OptionError, Refusal};
 use super::state::{GameState, StateError};
 use super::{GameEntry, GAMES};
 use crate::input::quoted;
 use crate::records::{self, Format, GameRecord, RecordError};
-use std::collections::BTreeMap;
 
 /// A board with its game and option values.
 pub struct Session {
@@ -122,7 +121,8 @@ fn record_tree(record: &GameRecord) -> (GameTree, Vec<(usize, usize)>) {
 impl Session {
     /// Starts `slug` with the given option values (missing ones take their defaults; a key
     /// the game does not have is refused, as links refuse it), or says why it cannot.
-    pub fn new(slug: &str, values: BTreeMap<String, String>) -> Result<Session, Refusal> {
+    pub fn new(slug: &str, values: impl Into<OptionValues>) -> Result<Session, Refusal> {
+        let values = values.into();
         let entry = entry(slug).ok_or_else(|| Refusal::UnknownGame {
             slug: slug.to_string(),
         })?;
@@ -136,10 +136,7 @@ impl Session {
     }
 
     /// Starts `entry`'s game with the given option values, as [`Session::new`] does.
-    fn start(
-        entry: &'static GameEntry,
-        values: BTreeMap<String, String>,
-    ) -> Result<Session, OptionError> {
+    fn start(entry: &'static GameEntry, values: OptionValues) -> Result<Session, OptionError> {
         let specs = (entry.options)();
         let options = specs
             .iter()
@@ -169,7 +166,7 @@ impl Session {
             });
         }
         // Inserted one by one: collecting would sort, and a sort costs the wasm build code.
-        let mut values = BTreeMap::new();
+        let mut values = OptionValues::new();
         for (key, value) in &state.options {
             values.insert(key.clone(), value.clone());
         }

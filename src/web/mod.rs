@@ -26,7 +26,6 @@ use crate::view::{self, Board, Refusal};
 use canvas::{css_colours, CanvasPainter};
 use json::to_js;
 use serde::Serialize;
-use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -131,9 +130,9 @@ struct JudgeCaseInfo {
 }
 
 /// Option values as a plain object, in the game's order.
-struct OptionValues(Vec<(String, String)>);
+struct OptionList(Vec<(String, String)>);
 
-impl Serialize for OptionValues {
+impl Serialize for OptionList {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
@@ -157,15 +156,15 @@ fn refused(refusal: Refusal) -> JsError {
 
 /// Option values from JavaScript: an object of key to text, or nothing (every default). Read
 /// by hand, not by serde-wasm-bindgen, whose refusals bring float printing into the module.
-fn option_values(options: &JsValue) -> Result<BTreeMap<String, String>, JsError> {
+fn option_values(options: &JsValue) -> Result<view::OptionValues, JsError> {
     let refuse = |why: String| JsError::new(&format!("options must map names to text: {why}"));
     if options.is_undefined() || options.is_null() {
-        return Ok(BTreeMap::new());
+        return Ok(view::OptionValues::new());
     }
     if !options.is_object() || js_sys::Array::is_array(options) {
         return Err(refuse("they are not an object".into()));
     }
-    let mut values = BTreeMap::new();
+    let mut values = view::OptionValues::new();
     for entry in js_sys::Object::entries(options.unchecked_ref()).iter() {
         let entry: js_sys::Array = entry.unchecked_into();
         let key = entry.get(0).as_string().unwrap_or_default();
@@ -285,7 +284,7 @@ impl Playground {
 
     /// Every option's value, as an object of key to text (the options form shows them).
     pub fn options(&self) -> Result<JsValue, JsError> {
-        to_js(&OptionValues(self.session.options()))
+        to_js(&OptionList(self.session.options()))
     }
 
     /// Plays the move under a click at CSS pixel (x, y) and returns the new report; a refused

@@ -63,7 +63,7 @@ pub fn start(slug: &str, options: &[(&str, &str)]) -> Box<dyn Board> {
 
 /// Why `slug` refuses to start with these option values.
 pub fn refused_options(slug: &str, options: &[(&str, &str)]) -> Refusal {
-    let values = options
+    let values: BTreeMap<String, String> = options
         .iter()
         .map(|&(k, v)| (k.to_string(), v.to_string()))
         .collect();

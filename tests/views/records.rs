@@ -326,7 +326,7 @@ fn games_played_here_export_and_import_to_the_same_moves() {
     ];
     for (slug, options, side, formats) in cases {
         for round in 0..6 {
-            let values = options
+            let values: BTreeMap<String, String> = options
                 .iter()
                 .map(|&(k, v)| (k.to_string(), v.to_string()))
                 .collect();
@@ -348,7 +348,7 @@ fn games_played_here_export_and_import_to_the_same_moves() {
 #[test]
 fn boards_and_games_without_a_spelling_are_refused_by_name() {
     let session = |slug: &str, options: &[(&str, &str)]| {
-        let values = options
+        let values: BTreeMap<String, String> = options
             .iter()
             .map(|&(k, v)| (k.to_string(), v.to_string()))
             .collect();

@@ -295,7 +295,7 @@ fn new_games_refuse_option_keys_they_do_not_have_as_links_do() {
     assert_eq!(refusal.to_string(), refusal_of_link("v=1&game=nim&side=5"));
     // Every game's own keys still start it.
     for game in GAMES {
-        let values = (game.options)()
+        let values: BTreeMap<String, String> = (game.options)()
             .into_iter()
             .map(|spec| (spec.key.to_string(), spec.default))
             .collect();
