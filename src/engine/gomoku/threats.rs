@@ -54,7 +54,8 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
     }
     let blocks = board.five_cells(d);
     let candidates = match blocks.len() {
-        0 => board.neighbourhood(),
+        // A four or a three is made only in a window already holding two of the attacker's.
+        0 => board.window_empties(a, 2),
         // The defender threatens five: the attacker must block, and the block must threaten.
         1 => blocks,
         _ => return None,
@@ -112,8 +113,13 @@ fn defend(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
     let fives = board.five_cells(a);
     let replies = match fives.len() {
         0 => {
-            // A three: the defender may play anywhere, most dangerous replies first.
-            let mut replies = board.neighbourhood();
+            // A three: any reply that neither takes a cell of the attacker's windows of three
+            // nor makes a four leaves the attacker a winning four, so only those are tried,
+            // most dangerous first.
+            let mut replies = board.window_empties(a, 3);
+            replies.extend(board.four_moves(d).into_iter().map(|(p, _)| p));
+            replies.sort_unstable();
+            replies.dedup();
             sort_by_key(&mut replies, |&p| {
                 let mine = board.threat(p, d);
                 let theirs = board.threat(p, a);
