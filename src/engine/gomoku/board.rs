@@ -692,6 +692,47 @@ mod tests {
     }
 
     #[test]
+    fn every_four_and_three_lies_in_the_window_empties_and_every_block_of_a_four_to_come() {
+        let mut rng = crate::rng::Rng(0xface);
+        for round in 0..60 {
+            let rule = Rule::ALL[round % 3];
+            let size = [15u8, 9, 20][round % 3];
+            let mut b = Board::from_game(&Gomoku::with(size, rule));
+            for i in 0..(10 + rng.below(30)) {
+                let c = Cell::new(
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                );
+                let p = b.point(c);
+                if b.at(p) == 0 {
+                    b.put(p, 1 + (i % 2) as u8);
+                }
+            }
+            for s in [1, 2] {
+                let twos = b.window_empties(s, 2);
+                let threes = b.window_empties(s, 3);
+                for p in (0..(b.n * b.n) as Point).filter(|&p| b.at(p) == 0) {
+                    let t = b.threat(p, s);
+                    if t.is_four() || t.threes > 0 {
+                        assert!(twos.contains(&p), "{rule:?} {size}");
+                    }
+                    // A four of `s` to come is made in a window of three, so the cells
+                    // that stop one are those windows' empty cells.
+                    if t.is_four() {
+                        assert!(threes.contains(&p), "{rule:?} {size}");
+                    }
+                    // The brute-force reading of the windows through `p`.
+                    let held = b.windows_through(p).into_iter().flatten().any(|w| {
+                        let c = b.window(w);
+                        c[usize::from(s - 1)] >= 2 && c[usize::from(2 - s)] == 0
+                    });
+                    assert_eq!(twos.contains(&p), held, "{rule:?} {size}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn four_moves_agree_with_the_threats_read_off_the_lines() {
         let mut rng = crate::rng::Rng(0x5eed);
         for round in 0..90 {

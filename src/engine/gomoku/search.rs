@@ -28,14 +28,11 @@ const VCF_CHECK: Depth = Depth {
 /// The opponent's threes and fours looked for after a root move.
 const VCT_CHECK: Depth = Depth {
     moves: 7,
-    threes: 3,
+    threes: 7,
 };
-/// The opponent's threes and fours looked for as if it moved now: a win found names the
-/// cells a defence must take.
-const THREAT_CHECK: Depth = Depth {
-    moves: 7,
-    threes: 3,
-};
+/// The opponent's threes and fours looked for as if it moved now, deepened up to this many
+/// moves: a win found names the cells a defence must take.
+const THREAT_CHECK: u32 = 9;
 /// The share of the time and nodes left that the look for the opponent's threats takes.
 const THREAT_SHARE: f64 = 0.25;
 /// The share of the time and nodes left that the deepening takes; the rest is for checking
@@ -296,7 +293,7 @@ pub fn deepen(
 /// best-looking first.
 fn defences(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Vec<Point>> {
     let o = 3 - s;
-    let win = threats::search(board, o, THREAT_CHECK, meter)?;
+    let win = threats::deepening(board, o, THREAT_CHECK, meter)?;
     let mut cells: Vec<Point> = Vec::new();
     for (i, &p) in win.line.iter().enumerate() {
         cells.push(p);
@@ -525,6 +522,42 @@ mod tests {
         let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
         assert!(score < PROVEN, "{score}");
         assert_eq!(b.cell(pv[0]), Cell::new(12, 4));
+    }
+
+    #[test]
+    fn when_the_opponent_threatens_a_win_by_threes_the_move_played_stops_it() {
+        // Black, were it to move, wins by threes in three moves (a double three); White moves, and
+        // 7 of the 57 cells near the stones stop every such win.
+        let mut g = Gomoku::new();
+        for (x, y) in [(6, 7), (7, 7), (9, 9), (9, 10)] {
+            g.place(Cell::new(x, y), Player::First).unwrap();
+        }
+        for (x, y) in [(7, 6), (8, 8), (10, 8)] {
+            g.place(Cell::new(x, y), Player::Second).unwrap();
+        }
+        let mut b = Board::from_game(&g);
+        let lost =
+            |b: &mut Board| threats::deepening(b, 1, 7, &mut Meter::nodes_only(500_000)).is_some();
+        assert!(lost(&mut b));
+        let near = b.neighbourhood();
+        let safe: Vec<Point> = near
+            .iter()
+            .copied()
+            .filter(|&p| {
+                b.put(p, 2);
+                let safe = !lost(&mut b);
+                b.lift(p);
+                safe
+            })
+            .collect();
+        assert!(
+            !safe.is_empty() && safe.len() * 4 < near.len(),
+            "{}",
+            safe.len()
+        );
+        assert!(defences(&mut b, 2, &mut Meter::unlimited()).is_some());
+        let found = best_move(&mut b, 2, &mut Meter::nodes_only(200_000), None).unwrap();
+        assert!(safe.contains(&found.line[0]), "{:?}", b.cell(found.line[0]));
     }
 
     #[test]

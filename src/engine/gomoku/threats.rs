@@ -40,6 +40,25 @@ pub fn search(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Opti
     attack(board, a, depth, meter)
 }
 
+/// Searches for a forced win of stone `a` by threes and fours at increasing depths, five
+/// attacker moves first, then seven, up to `most`, with no bound on the threes: a short win
+/// is found first and cheaply, and a deep one when the meter allows. None when none was found.
+pub fn deepening(board: &mut Board, a: u8, most: u32, meter: &mut Meter) -> Option<Win> {
+    for moves in (5..=most.max(5)).step_by(2) {
+        let depth = Depth {
+            moves,
+            threes: moves,
+        };
+        if let Some(win) = search(board, a, depth, meter) {
+            return Some(win);
+        }
+        if meter.spent() {
+            break;
+        }
+    }
+    None
+}
+
 /// The attacker to move: a five, or a threat every defence of which loses.
 fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<Win> {
     let d = 3 - a;
@@ -197,6 +216,41 @@ mod tests {
             Board::from_game(&g),
             "the search leaves the board as it was"
         );
+    }
+
+    #[test]
+    fn a_win_by_threes_holds_against_every_reply_in_the_neighbourhood() {
+        // The defences tried after a three are the cells of the attacker's windows of three
+        // and the defender's fours: any other reply must lose as well.
+        let g = game(
+            &[(5, 7), (6, 7), (8, 9), (8, 10), (10, 4)],
+            &[(0, 0), (0, 14), (14, 0), (14, 14), (9, 5)],
+        );
+        let mut b = Board::from_game(&g);
+        let win = deepening(&mut b, 1, 7, &mut Meter::unlimited()).expect("a win by threes");
+        b.put(win.line[0], 1);
+        for reply in b.neighbourhood() {
+            b.put(reply, 2);
+            let depth = Depth {
+                moves: win.moves - 1,
+                threes: win.moves - 1,
+            };
+            let after = search(&mut b, 1, depth, &mut Meter::unlimited());
+            assert!(after.is_some(), "{:?} holds", b.cell(reply));
+            b.lift(reply);
+        }
+    }
+
+    #[test]
+    fn the_deepening_finds_the_shortest_win_first() {
+        let g = game(
+            &[(5, 7), (6, 7), (8, 9), (8, 10)],
+            &[(0, 0), (0, 14), (14, 0), (14, 14)],
+        );
+        let mut b = Board::from_game(&g);
+        let win = deepening(&mut b, 1, 11, &mut Meter::unlimited()).expect("a double three");
+        assert_eq!(win.moves, 3);
+        assert!(deepening(&mut b, 2, 11, &mut Meter::nodes_only(50_000)).is_none());
     }
 
     #[test]
