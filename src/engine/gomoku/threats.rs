@@ -2,10 +2,11 @@
 //!
 //! The attacker only plays threats. After a four the defender's reply is forced (block the
 //! one cell, unless the defender makes five first); after a winning four nothing helps. After
-//! a three the defender is free, so every reply in the neighbourhood is tried — blocks, counter
-//! fours, anything — and the attacker must win against each: a proof found this way holds
-//! against every defence the neighbourhood allows, counter-fours included, because a defender
-//! four forces the attacker to block before going on (and that block must itself be a threat).
+//! a three the defender is free, but a reply that takes no cell of the attacker's windows of
+//! three and makes no four leaves the attacker a winning four: so the replies tried are those
+//! cells and the defender's fours, and the attacker must win against each. A proof found this
+//! way holds against every defence, counter-fours included, because a defender four forces
+//! the attacker to block before going on (and that block must itself be a threat).
 //!
 //! Under standard and renju a five is a winning row as the rule counts it, and Black attacking
 //! under renju never plays a forbidden point; a defending Black is let reply anywhere, which
