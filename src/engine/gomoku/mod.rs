@@ -107,10 +107,12 @@ impl<'a> Meter<'a> {
     /// One more node visited.
     pub fn tick(&mut self) {
         self.nodes += 1;
-        let checked = self.nodes % 64 == 0;
-        if let (true, Some(watch)) = (checked, self.watch) {
+        if let (true, Some(watch)) = (self.nodes % 64 == 0, self.watch) {
             watch(self.nodes);
         }
+        // The clock is read every 16 nodes: a threat-search node may cost tens of microseconds,
+        // and on a busy machine a check every 64 let a move overrun its time.
+        let checked = self.nodes % 16 == 0;
         if self.nodes >= self.limit
             || (checked && (self.clock.elapsed_ms() >= self.deadline || (self.stop)()))
         {
