@@ -22,7 +22,7 @@ pub const COMBINED: [i32; 3] = [100_000, 40_000, 15_000];
 /// What stone `s` on empty `p` is worth: the windows it extends for `s` plus the opponent's
 /// windows it spoils. A five is worth [`FIVE`]; blocking the opponent's four a little less;
 /// a cell where `s` would make two threats at once ([`COMBINED`]) nearly a five, and one
-/// where the opponent would, half as much.
+/// where the opponent would as much (taking it stops a near-win).
 pub fn move_value(board: &Board, p: Point, s: u8) -> i32 {
     let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
     let mut value = 0;
@@ -55,7 +55,7 @@ pub fn move_value(board: &Board, p: Point, s: u8) -> i32 {
             }
         }
     }
-    value + combined(&lines[0]) + combined(&lines[1]) / 2
+    value + combined(&lines[0]) + combined(&lines[1])
 }
 
 /// The [`COMBINED`] worth of a cell whose lines hold, for one side, `[fours, threes]` windows
@@ -164,7 +164,7 @@ mod tests {
                 m.2 += usize::from(fours == 0 && threes > 1);
             }
         }
-        for (side, (fours, open_four, open_threes)) in made.into_iter().enumerate() {
+        for (fours, open_four, open_threes) in made {
             let worth = if open_four || fours > 1 {
                 COMBINED[0]
             } else if fours == 1 && open_threes > 0 {
@@ -174,7 +174,7 @@ mod tests {
             } else {
                 0
             };
-            value += worth >> side;
+            value += worth;
         }
         value
     }
@@ -255,6 +255,6 @@ mod tests {
         );
         // For White, the double three is the cell to take first.
         let block = move_value(&b, b.point(Cell::new(7, 8)), 2);
-        assert!(block >= COMBINED[2] / 2, "{block}");
+        assert!(block >= COMBINED[2], "{block}");
     }
 }
