@@ -263,26 +263,69 @@ impl Board {
         if self.threes[usize::from(s)] == 0 {
             return out;
         }
-        let n = self.n;
         let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
-        let area = (n * n) as usize;
         for (w, c) in self.windows.iter().enumerate() {
             if c[mine] != 3 || c[theirs] != 0 {
                 continue;
             }
-            let (dx, dy) = DIRECTIONS[w / area];
-            let start = (w % area) as i32;
-            let step = dx * n + dy;
             let mut empty = [0; 2];
             let mut k = 0;
-            for i in 0..5 {
-                let p = (start + i * step) as Point;
+            for p in self.window_cells(w) {
                 if self.cells[usize::from(p)] == 0 {
                     empty[k] = p;
                     k += 1;
                 }
             }
             out.push((empty[0], empty[1]));
+        }
+        out
+    }
+
+    /// The empty cells, in index order, of every window holding at least `least` stones of
+    /// `s` and none of the opponent's. With 2, every cell where `s` makes a four or a three;
+    /// with 3, every cell where the opponent stops one of `s`'s fours to come.
+    pub fn window_empties(&self, s: u8, least: u8) -> Vec<Point> {
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        let mut marked = [false; MOST_CELLS];
+        for (w, c) in self.windows.iter().enumerate() {
+            if c[mine] < least || c[theirs] != 0 {
+                continue;
+            }
+            for p in self.window_cells(w) {
+                marked[usize::from(p)] = self.cells[usize::from(p)] == 0;
+            }
+        }
+        (0..self.cells.len())
+            .filter(|&i| marked[i])
+            .map(|i| i as Point)
+            .collect()
+    }
+
+    /// The five cells of window `w` (an index from [`Board::windows_through`]), in line order.
+    pub(super) fn window_cells(&self, w: usize) -> [Point; 5] {
+        let n = self.n;
+        let area = (n * n) as usize;
+        let (dx, dy) = DIRECTIONS[w / area];
+        let start = (w % area) as i32;
+        let step = dx * n + dy;
+        std::array::from_fn(|i| (start + i as i32 * step) as Point)
+    }
+
+    /// The empty cells sharing a window with `p` that holds at least two stones of `s` and
+    /// none of the opponent's: where a threat of `s`'s through `p` is made or stopped.
+    pub fn threat_cells(&self, p: Point, s: u8) -> Vec<Point> {
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        let mut out = Vec::new();
+        for w in self.windows_through(p).into_iter().flatten() {
+            let c = self.windows[w];
+            if c[mine] < 2 || c[theirs] != 0 {
+                continue;
+            }
+            for q in self.window_cells(w) {
+                if self.cells[usize::from(q)] == 0 && !out.contains(&q) {
+                    out.push(q);
+                }
+            }
         }
         out
     }
@@ -645,6 +688,47 @@ mod tests {
                 b.lift(p);
             }
             assert_eq!(b, Board::from_game(&Gomoku::with(size, rule)));
+        }
+    }
+
+    #[test]
+    fn every_four_and_three_lies_in_the_window_empties_and_every_block_of_a_four_to_come() {
+        let mut rng = crate::rng::Rng(0xface);
+        for round in 0..60 {
+            let rule = Rule::ALL[round % 3];
+            let size = [15u8, 9, 20][round % 3];
+            let mut b = Board::from_game(&Gomoku::with(size, rule));
+            for i in 0..(10 + rng.below(30)) {
+                let c = Cell::new(
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                );
+                let p = b.point(c);
+                if b.at(p) == 0 {
+                    b.put(p, 1 + (i % 2) as u8);
+                }
+            }
+            for s in [1, 2] {
+                let twos = b.window_empties(s, 2);
+                let threes = b.window_empties(s, 3);
+                for p in (0..(b.n * b.n) as Point).filter(|&p| b.at(p) == 0) {
+                    let t = b.threat(p, s);
+                    if t.is_four() || t.threes > 0 {
+                        assert!(twos.contains(&p), "{rule:?} {size}");
+                    }
+                    // A four of `s` to come is made in a window of three, so the cells
+                    // that stop one are those windows' empty cells.
+                    if t.is_four() {
+                        assert!(threes.contains(&p), "{rule:?} {size}");
+                    }
+                    // The brute-force reading of the windows through `p`.
+                    let held = b.windows_through(p).into_iter().flatten().any(|w| {
+                        let c = b.window(w);
+                        c[usize::from(s - 1)] >= 2 && c[usize::from(2 - s)] == 0
+                    });
+                    assert_eq!(twos.contains(&p), held, "{rule:?} {size}");
+                }
+            }
         }
     }
 

@@ -107,10 +107,12 @@ impl<'a> Meter<'a> {
     /// One more node visited.
     pub fn tick(&mut self) {
         self.nodes += 1;
-        let checked = self.nodes % 64 == 0;
-        if let (true, Some(watch)) = (checked, self.watch) {
+        if let (true, Some(watch)) = (self.nodes % 64 == 0, self.watch) {
             watch(self.nodes);
         }
+        // The clock is read every 16 nodes: a threat-search node may cost tens of microseconds,
+        // and on a busy machine a check every 64 let a move overrun its time.
+        let checked = self.nodes % 16 == 0;
         if self.nodes >= self.limit
             || (checked && (self.clock.elapsed_ms() >= self.deadline || (self.stop)()))
         {
@@ -207,20 +209,17 @@ const VCF: Depth = Depth {
     threes: 0,
 };
 
-fn vct_depth(budget: Budget) -> Depth {
-    let large = budget.playouts.is_none_or(|p| p >= 20_000);
-    if large {
-        Depth {
-            moves: 7,
-            threes: 3,
-        }
-    } else {
-        Depth {
-            moves: 5,
-            threes: 2,
-        }
-    }
+/// The deepest victory by threes and fours looked for, in attacker moves, for `budget`;
+/// None for the small budgets, which search one shallow depth.
+fn vct_most(budget: Budget) -> Option<u32> {
+    budget.playouts.is_none_or(|p| p >= 20_000).then_some(13)
 }
+
+/// The one depth of the small budgets' search for threes and fours.
+const SMALL_VCT: Depth = Depth {
+    moves: 5,
+    threes: 2,
+};
 
 fn thought(
     board: &Board,
@@ -241,18 +240,23 @@ fn thought(
 }
 
 /// A forced win of stone `s` (the side to move) by continuous fours, searched first with
-/// 10% of the time, else by threes and fours with 25% of what is left (the deepening and its
-/// safety checks need the rest); None when neither finds one.
+/// 10% of the time, else by threes and fours with 30% of what is left, deeper and deeper for
+/// the large budgets (the deepening and its safety checks need the rest); None when neither
+/// finds one.
 fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Option<Win> {
-    for (share, depth) in [(0.1, VCF), (0.25, vct_depth(budget))] {
-        let saved = meter.narrow(share);
-        let win = threats::search(board, s, depth, meter);
-        meter.widen(saved);
-        if win.is_some() {
-            return win;
-        }
+    let saved = meter.narrow(0.1);
+    let win = threats::search(board, s, VCF, meter);
+    meter.widen(saved);
+    if win.is_some() {
+        return win;
     }
-    None
+    let saved = meter.narrow(0.3);
+    let win = match vct_most(budget) {
+        Some(most) => threats::deepening(board, s, most, meter),
+        None => threats::search(board, s, SMALL_VCT, meter),
+    };
+    meter.widen(saved);
+    win
 }
 
 /// Some point stone `s` may play: near the stones if there is one, else anywhere. None when

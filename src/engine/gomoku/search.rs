@@ -27,9 +27,14 @@ const VCF_CHECK: Depth = Depth {
 };
 /// The opponent's threes and fours looked for after a root move.
 const VCT_CHECK: Depth = Depth {
-    moves: 5,
-    threes: 2,
+    moves: 7,
+    threes: 7,
 };
+/// The opponent's threes and fours looked for as if it moved now, deepened up to this many
+/// moves: a win found names the cells a defence must take.
+const THREAT_CHECK: u32 = 9;
+/// The share of the time and nodes left that the look for the opponent's threats takes.
+const THREAT_SHARE: f64 = 0.25;
 /// The share of the time and nodes left that the deepening takes; the rest is for checking
 /// its best moves against the opponent's forced wins.
 const SEARCH_SHARE: f64 = 0.8;
@@ -264,10 +269,15 @@ pub fn deepen(
     meter: &mut Meter,
     how: Deepening,
 ) -> Option<(u32, Vec<Ranked>)> {
-    let root: Vec<Ranked> = candidates(board, s, WIDTH * 2)
-        .into_iter()
-        .map(|p| (0, p, Vec::new()))
-        .collect();
+    let mut moves = candidates(board, s, WIDTH * 2);
+    if moves.len() > 1 {
+        let saved = meter.narrow(THREAT_SHARE);
+        if let Some(kept) = defences(board, s, meter) {
+            moves = kept;
+        }
+        meter.widen(saved);
+    }
+    let root: Vec<Ranked> = moves.into_iter().map(|p| (0, p, Vec::new())).collect();
     if root.is_empty() {
         return None;
     }
@@ -275,6 +285,39 @@ pub fn deepen(
     let deepened = deepen_root(board, s, meter, how, root);
     meter.widen(saved);
     Some(deepened)
+}
+
+/// The moves that may stop the opponent's forced win, when it has one as if it moved now
+/// (None when it has none, or none was found): the cells of the win's line and those that
+/// make or stop its threats, and `s`'s own fours and threes (a counter-threat comes first),
+/// best-looking first.
+fn defences(board: &mut Board, s: u8, meter: &mut Meter) -> Option<Vec<Point>> {
+    let o = 3 - s;
+    let win = threats::deepening(board, o, THREAT_CHECK, meter)?;
+    let mut cells: Vec<Point> = Vec::new();
+    for (i, &p) in win.line.iter().enumerate() {
+        cells.push(p);
+        if i % 2 == 0 {
+            cells.extend(board.threat_cells(p, o));
+        }
+    }
+    cells.extend(board.four_moves(s).into_iter().map(|(p, _)| p));
+    for p in board.neighbourhood() {
+        if board.threat(p, s).threes > 0 {
+            cells.push(p);
+        }
+    }
+    cells.sort_unstable();
+    cells.dedup();
+    cells.retain(|&p| board.at(p) == 0 && !board.forbidden(p, s));
+    let mut keys: Vec<u64> = cells
+        .into_iter()
+        .map(|p| (signed_key(-move_value(board, p, s)) << 16) | u64::from(p))
+        .collect();
+    sort_keys(&mut keys);
+    keys.truncate(WIDTH * 3);
+    let kept: Vec<Point> = keys.into_iter().map(|key| key as Point).collect();
+    (!kept.is_empty()).then_some(kept)
 }
 
 /// [`deepen`] on the root moves `root`, within the meter as given.
@@ -336,18 +379,21 @@ fn deepen_root(
 
 /// Which of the root's moves (ranked best first) to play: the first of the best few after
 /// which the opponent has no continuous fours, nor a victory by threes and fours, checked
-/// beyond the horizon. Each move's checks get an equal share of the time and nodes left.
+/// beyond the horizon. The best few's checks get equal shares of the time and nodes left;
+/// when every one of them loses, the rest are checked in turn with what remains.
 pub fn safest(board: &mut Board, s: u8, root: &[Ranked], meter: &mut Meter) -> usize {
-    let checked = root.len().min(SAFETY);
-    for (i, (score, p, _)) in root.iter().enumerate().take(checked) {
-        if *score <= -PROVEN {
+    let first = root.len().min(SAFETY);
+    for (i, (score, p, _)) in root.iter().enumerate() {
+        if *score <= -PROVEN || meter.spent() {
             break;
         }
-        let saved = meter.narrow(1.0 / (checked - i) as f64);
+        // The best few share the time; when each of them loses, the rest share what is left.
+        let share = if i < first { first - i } else { root.len() - i };
+        let saved = meter.narrow(1.0 / share as f64);
         board.put(*p, s);
         let mut danger = false;
         for depth in [VCF_CHECK, VCT_CHECK] {
-            let mut check = meter.side(meter.left().clamp(200, 20_000));
+            let mut check = meter.side(meter.left().clamp(200, 100_000));
             danger = threats::search(board, 3 - s, depth, &mut check).is_some();
             meter.add(check.nodes());
             if danger {
@@ -476,6 +522,42 @@ mod tests {
         let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
         assert!(score < PROVEN, "{score}");
         assert_eq!(b.cell(pv[0]), Cell::new(12, 4));
+    }
+
+    #[test]
+    fn when_the_opponent_threatens_a_win_by_threes_the_move_played_stops_it() {
+        // Black, were it to move, wins by threes in three moves (a double three); White moves, and
+        // 7 of the 57 cells near the stones stop every such win.
+        let mut g = Gomoku::new();
+        for (x, y) in [(6, 7), (7, 7), (9, 9), (9, 10)] {
+            g.place(Cell::new(x, y), Player::First).unwrap();
+        }
+        for (x, y) in [(7, 6), (8, 8), (10, 8)] {
+            g.place(Cell::new(x, y), Player::Second).unwrap();
+        }
+        let mut b = Board::from_game(&g);
+        let lost =
+            |b: &mut Board| threats::deepening(b, 1, 7, &mut Meter::nodes_only(500_000)).is_some();
+        assert!(lost(&mut b));
+        let near = b.neighbourhood();
+        let safe: Vec<Point> = near
+            .iter()
+            .copied()
+            .filter(|&p| {
+                b.put(p, 2);
+                let safe = !lost(&mut b);
+                b.lift(p);
+                safe
+            })
+            .collect();
+        assert!(
+            !safe.is_empty() && safe.len() * 4 < near.len(),
+            "{}",
+            safe.len()
+        );
+        assert!(defences(&mut b, 2, &mut Meter::unlimited()).is_some());
+        let found = best_move(&mut b, 2, &mut Meter::nodes_only(200_000), None).unwrap();
+        assert!(safe.contains(&found.line[0]), "{:?}", b.cell(found.line[0]));
     }
 
     #[test]

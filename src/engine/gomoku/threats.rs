@@ -2,10 +2,11 @@
 //!
 //! The attacker only plays threats. After a four the defender's reply is forced (block the
 //! one cell, unless the defender makes five first); after a winning four nothing helps. After
-//! a three the defender is free, so every reply in the neighbourhood is tried — blocks, counter
-//! fours, anything — and the attacker must win against each: a proof found this way holds
-//! against every defence the neighbourhood allows, counter-fours included, because a defender
-//! four forces the attacker to block before going on (and that block must itself be a threat).
+//! a three the defender is free, but a reply that takes no cell of the attacker's windows of
+//! three and makes no four leaves the attacker a winning four: so the replies tried are those
+//! cells and the defender's fours, and the attacker must win against each. A proof found this
+//! way holds against every defence, counter-fours included, because a defender four forces
+//! the attacker to block before going on (and that block must itself be a threat).
 //!
 //! Under standard and renju a five is a winning row as the rule counts it, and Black attacking
 //! under renju never plays a forbidden point; a defending Black is let reply anywhere, which
@@ -40,6 +41,25 @@ pub fn search(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Opti
     attack(board, a, depth, meter)
 }
 
+/// Searches for a forced win of stone `a` by threes and fours at increasing depths, five
+/// attacker moves first, then seven, up to `most`, with no bound on the threes: a short win
+/// is found first and cheaply, and a deep one when the meter allows. None when none was found.
+pub fn deepening(board: &mut Board, a: u8, most: u32, meter: &mut Meter) -> Option<Win> {
+    for moves in (5..=most.max(5)).step_by(2) {
+        let depth = Depth {
+            moves,
+            threes: moves,
+        };
+        if let Some(win) = search(board, a, depth, meter) {
+            return Some(win);
+        }
+        if meter.spent() {
+            break;
+        }
+    }
+    None
+}
+
 /// The attacker to move: a five, or a threat every defence of which loses.
 fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<Win> {
     let d = 3 - a;
@@ -54,7 +74,8 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
     }
     let blocks = board.five_cells(d);
     let candidates = match blocks.len() {
-        0 => board.neighbourhood(),
+        // A four or a three is made only in a window already holding two of the attacker's.
+        0 => board.window_empties(a, 2),
         // The defender threatens five: the attacker must block, and the block must threaten.
         1 => blocks,
         _ => return None,
@@ -112,8 +133,13 @@ fn defend(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
     let fives = board.five_cells(a);
     let replies = match fives.len() {
         0 => {
-            // A three: the defender may play anywhere, most dangerous replies first.
-            let mut replies = board.neighbourhood();
+            // A three: any reply that neither takes a cell of the attacker's windows of three
+            // nor makes a four leaves the attacker a winning four, so only those are tried,
+            // most dangerous first.
+            let mut replies = board.window_empties(a, 3);
+            replies.extend(board.four_moves(d).into_iter().map(|(p, _)| p));
+            replies.sort_unstable();
+            replies.dedup();
             sort_by_key(&mut replies, |&p| {
                 let mine = board.threat(p, d);
                 let theirs = board.threat(p, a);
@@ -191,6 +217,41 @@ mod tests {
             Board::from_game(&g),
             "the search leaves the board as it was"
         );
+    }
+
+    #[test]
+    fn a_win_by_threes_holds_against_every_reply_in_the_neighbourhood() {
+        // The defences tried after a three are the cells of the attacker's windows of three
+        // and the defender's fours: any other reply must lose as well.
+        let g = game(
+            &[(5, 7), (6, 7), (8, 9), (8, 10), (10, 4)],
+            &[(0, 0), (0, 14), (14, 0), (14, 14), (9, 5)],
+        );
+        let mut b = Board::from_game(&g);
+        let win = deepening(&mut b, 1, 7, &mut Meter::unlimited()).expect("a win by threes");
+        b.put(win.line[0], 1);
+        for reply in b.neighbourhood() {
+            b.put(reply, 2);
+            let depth = Depth {
+                moves: win.moves - 1,
+                threes: win.moves - 1,
+            };
+            let after = search(&mut b, 1, depth, &mut Meter::unlimited());
+            assert!(after.is_some(), "{:?} holds", b.cell(reply));
+            b.lift(reply);
+        }
+    }
+
+    #[test]
+    fn the_deepening_finds_the_shortest_win_first() {
+        let g = game(
+            &[(5, 7), (6, 7), (8, 9), (8, 10)],
+            &[(0, 0), (0, 14), (14, 0), (14, 14)],
+        );
+        let mut b = Board::from_game(&g);
+        let win = deepening(&mut b, 1, 11, &mut Meter::unlimited()).expect("a double three");
+        assert_eq!(win.moves, 3);
+        assert!(deepening(&mut b, 2, 11, &mut Meter::nodes_only(50_000)).is_none());
     }
 
     #[test]
