@@ -691,23 +691,30 @@ mod tests {
         }
     }
 
+    /// A board of `size` under `rule` with up to `tries` stones, alternating colours, put at
+    /// random in the 7 × 7 square round the centre, where threes and fours are common.
+    fn crowded(size: u8, rule: Rule, tries: usize, rng: &mut crate::rng::Rng) -> Board {
+        let mut b = Board::from_game(&Gomoku::with(size, rule));
+        for i in 0..tries {
+            let c = Cell::new(
+                (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+                (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
+            );
+            let p = b.point(c);
+            if b.at(p) == 0 {
+                b.put(p, 1 + (i % 2) as u8);
+            }
+        }
+        b
+    }
+
     #[test]
     fn every_four_and_three_lies_in_the_window_empties_and_every_block_of_a_four_to_come() {
         let mut rng = crate::rng::Rng(0xface);
         for round in 0..60 {
             let rule = Rule::ALL[round % 3];
             let size = [15u8, 9, 20][round % 3];
-            let mut b = Board::from_game(&Gomoku::with(size, rule));
-            for i in 0..(10 + rng.below(30)) {
-                let c = Cell::new(
-                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
-                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
-                );
-                let p = b.point(c);
-                if b.at(p) == 0 {
-                    b.put(p, 1 + (i % 2) as u8);
-                }
-            }
+            let mut b = crowded(size, rule, 10 + rng.below(30), &mut rng);
             for s in [1, 2] {
                 let twos = b.window_empties(s, 2);
                 let threes = b.window_empties(s, 3);
@@ -738,17 +745,7 @@ mod tests {
         for round in 0..90 {
             let rule = Rule::ALL[round % 3];
             let size = [15u8, 9, 20][round % 3];
-            let mut b = Board::from_game(&Gomoku::with(size, rule));
-            for i in 0..(20 + rng.below(30)) {
-                let c = Cell::new(
-                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
-                    (usize::from(size) / 2 - 3 + rng.below(7)) as u8,
-                );
-                let p = b.point(c);
-                if b.at(p) == 0 {
-                    b.put(p, 1 + (i % 2) as u8);
-                }
-            }
+            let mut b = crowded(size, rule, 20 + rng.below(30), &mut rng);
             for s in [1, 2] {
                 let fours = b.four_moves(s);
                 let read: Vec<(Point, bool)> = (0..(b.n * b.n) as Point)
