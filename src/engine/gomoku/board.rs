@@ -714,7 +714,7 @@ mod tests {
         for round in 0..60 {
             let rule = Rule::ALL[round % 3];
             let size = [15u8, 9, 20][round % 3];
-            let mut b = crowded(size, rule, 10 + rng.below(30), &mut rng);
+            let b = crowded(size, rule, 10 + rng.below(30), &mut rng);
             for s in [1, 2] {
                 let twos = b.window_empties(s, 2);
                 let threes = b.window_empties(s, 3);
