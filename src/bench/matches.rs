@@ -1,12 +1,15 @@
 //! Matches between computer players, for `arbiter match`: the tree search against plain UCT
 //! at equal playouts, and each level against the one below. Games come in pairs from one
-//! random opening stone, each player taking each colour once, so neither the first move's
-//! advantage nor a lucky opening decides the score.
+//! random opening (a stone; three near the centre in Gomoku), each player taking each colour
+//! once, so neither the first move's advantage nor a lucky opening decides the score. Every
+//! move goes through the game's own rules (`Game::try_play`), which refuse an illegal one.
 
 use crate::connect::{self, Connect};
+use crate::engine::gomoku::{self as gomoku_engine, GomokuEngine};
 use crate::engine::mcts::{Config, ConnectEngine, HavannahEngine, Rng};
 use crate::engine::{Budget, Clock, Engine, Level};
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, Player};
+use crate::gomoku::{self, Gomoku, Rule};
 use crate::havannah::{Cell, Havannah, HavannahMove, Mode};
 use std::io::{self, Write};
 use std::time::Instant;
@@ -23,14 +26,20 @@ pub enum Contender {
         /// Playouts per move.
         playouts: u64,
     },
-    /// The full search at a level's budget (timed).
+    /// The full search at a level's budget (the game's own, see [`Engine::level_budget`]).
     Level(Level),
 }
 
 impl Contender {
-    /// Reads `mcts`, `mcts-noprior` (without the
-    /// tree's prior knowledge), `uct` (with `playouts`), `beginner`, `casual` or `club`.
+    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `uct` (with
+    /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
+    /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
+        Contender::parse_timed(name, playouts, 1_000)
+    }
+
+    /// As [`Contender::parse`], with `millis` a move for `strongest`.
+    pub fn parse_timed(name: &str, playouts: u64, millis: u64) -> Result<Contender, String> {
         Ok(match name {
             "mcts" => Contender::Search {
                 name: "mcts",
@@ -50,12 +59,19 @@ impl Contender {
                 config: Config::plain_uct(),
                 playouts,
             },
+            "nodes" => Contender::Search {
+                name: "nodes",
+                config: Config::mcts(),
+                playouts,
+            },
             "beginner" => Contender::Level(Level::Beginner),
             "casual" => Contender::Level(Level::Casual),
             "club" => Contender::Level(Level::Club),
+            "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                    "unknown player `{name}`: mcts, mcts-noprior, uct, beginner, casual or club"
+                    "unknown player `{name}`: mcts, mcts-noprior, uct, nodes, beginner, casual, \
+                     club or strongest"
                 ))
             }
         })
@@ -64,6 +80,7 @@ impl Contender {
     fn name(&self) -> String {
         match self {
             Contender::Search { name, playouts, .. } => format!("{name} ({playouts} playouts)"),
+            Contender::Level(Level::Strongest { millis }) => format!("strongest ({millis} ms)"),
             Contender::Level(level) => format!("{level:?}").to_lowercase(),
         }
     }
@@ -75,13 +92,15 @@ impl Contender {
         }
     }
 
-    fn budget(&self) -> Budget {
-        match self {
-            Contender::Search { playouts, .. } => Budget {
+    /// The budget a move of this contender has in `arena`.
+    fn budget(&self, arena: Arena) -> Budget {
+        match (self, arena) {
+            (Contender::Search { playouts, .. }, _) => Budget {
                 playouts: Some(*playouts),
                 millis: None,
             },
-            Contender::Level(level) => level.budget(),
+            (Contender::Level(level), Arena::Gomoku { .. }) => gomoku_engine::level_budget(*level),
+            (Contender::Level(level), _) => level.budget(),
         }
     }
 }
@@ -101,6 +120,23 @@ pub enum Arena {
         /// Board side N.
         n: i32,
     },
+    /// Gomoku on a board of this side under this rule.
+    Gomoku {
+        /// Board side.
+        size: u8,
+        /// What wins, and what Black may not play.
+        rule: Rule,
+    },
+}
+
+impl Arena {
+    /// The first and second players' names.
+    fn sides(&self) -> [&'static str; 2] {
+        match self {
+            Arena::Havannah { .. } => ["first player", "second player"],
+            Arena::Connect { .. } | Arena::Gomoku { .. } => ["Black", "White"],
+        }
+    }
 }
 
 /// A native clock started when it was made (the benches' own: `engine::Stopwatch` is not
@@ -122,6 +158,14 @@ pub struct Score {
     pub losses: u32,
     /// Games drawn.
     pub draws: u32,
+    /// Games won by the first player (Black), whoever played it.
+    pub first_wins: u32,
+    /// Games won by the second player (White).
+    pub second_wins: u32,
+    /// The first contender's moves and the seconds they took.
+    pub a_moves: (u32, f64),
+    /// The second contender's moves and the seconds they took.
+    pub b_moves: (u32, f64),
 }
 
 impl Score {
@@ -132,25 +176,46 @@ impl Score {
     }
 }
 
-/// Plays one game: `players[0]` moves first after the opening stone. Returns the winner's index.
+/// One game's result: the winner's index, and each colour's moves and seconds.
+struct Played {
+    winner: Option<usize>,
+    moves: [(u32, f64); 2],
+}
+
+/// Plays one game: `players[0]` is the first colour, whichever moves next after the opening.
+/// The game's rules referee every move: an engine's illegal move stops the match.
 fn play<G: Game + Clone>(
     mut game: G,
     engines: &mut [&mut dyn Engine<G>; 2],
     budgets: [Budget; 2],
-) -> Option<usize>
+) -> Played
 where
     G::Move: std::fmt::Debug,
 {
+    let mut moves = [(0, 0.0); 2];
     loop {
         let to_move = match game.outcome() {
-            Outcome::Won { winner } => return Some(winner as usize),
-            Outcome::Drawn => return None,
+            Outcome::Won { winner } => {
+                return Played {
+                    winner: Some(winner as usize),
+                    moves,
+                }
+            }
+            Outcome::Drawn => {
+                return Played {
+                    winner: None,
+                    moves,
+                }
+            }
             Outcome::Ongoing { to_move } => to_move as usize,
         };
-        let clock = Since(Instant::now());
+        let started = Instant::now();
+        let clock = Since(started);
         let thought = engines[to_move]
             .think(&game, budgets[to_move], &clock, &|| false)
             .expect("an engine moves while the game is on");
+        moves[to_move].0 += 1;
+        moves[to_move].1 += started.elapsed().as_secs_f64();
         game.try_play(&thought.best)
             .unwrap_or_else(|e| panic!("{:?} was refused: {e:?}", thought.best));
     }
@@ -178,11 +243,12 @@ pub fn run(
         for a_first in [true, false] {
             let seeds = [rng.next_u64(), rng.next_u64()];
             let contenders = if a_first { [a, b] } else { [b, a] };
-            let budgets = contenders.map(|c| c.budget());
-            let winner = match arena {
+            let budgets = contenders.map(|c| c.budget(arena));
+            let opening = seed ^ u64::from(pair);
+            let played = match arena {
                 Arena::Havannah { side, mode } => {
                     let mut game = Havannah::new(side, mode).expect("a valid side");
-                    let cell = opening_havannah(&game, seed ^ u64::from(pair));
+                    let cell = opening_havannah(&game, opening);
                     game.play(&HavannahMove::Place(cell));
                     // Engines are indexed by colour: the opening stone is the first colour's.
                     let mut e0 = HavannahEngine::with_config(contenders[0].config(), seeds[0]);
@@ -192,19 +258,38 @@ pub fn run(
                 }
                 Arena::Connect { n } => {
                     let mut game = Connect::new(n).expect("a valid N");
-                    let point = opening_connect(n, seed ^ u64::from(pair));
+                    let point = opening_connect(n, opening);
                     game.play(&connect::Move::Place(point));
                     let mut e0 = ConnectEngine::with_config(contenders[0].config(), seeds[0]);
                     let mut e1 = ConnectEngine::with_config(contenders[1].config(), seeds[1]);
                     let mut engines: [&mut dyn Engine<Connect>; 2] = [&mut e0, &mut e1];
                     play(game, &mut engines, budgets)
                 }
+                Arena::Gomoku { size, rule } => {
+                    let game = opening_gomoku(size, rule, opening);
+                    let mut e0 = GomokuEngine::with_seed(seeds[0]);
+                    let mut e1 = GomokuEngine::with_seed(seeds[1]);
+                    let mut engines: [&mut dyn Engine<Gomoku>; 2] = [&mut e0, &mut e1];
+                    play(game, &mut engines, budgets)
+                }
             };
-            match winner {
+            match played.winner {
                 Some(w) if (w == 0) == a_first => score.wins += 1,
                 Some(_) => score.losses += 1,
                 None => score.draws += 1,
             }
+            match played.winner {
+                Some(0) => score.first_wins += 1,
+                Some(_) => score.second_wins += 1,
+                None => {}
+            }
+            let (of_a, of_b) = if a_first {
+                (played.moves[0], played.moves[1])
+            } else {
+                (played.moves[1], played.moves[0])
+            };
+            score.a_moves = (score.a_moves.0 + of_a.0, score.a_moves.1 + of_a.1);
+            score.b_moves = (score.b_moves.0 + of_b.0, score.b_moves.1 + of_b.1);
         }
         let played = 2 * (pair + 1);
         if played % 20 == 0 || played >= games {
@@ -220,6 +305,18 @@ pub fn run(
             )?;
         }
     }
+    let [first, second] = arena.sides();
+    let per_move = |(moves, seconds): (u32, f64)| 1e3 * seconds / f64::from(moves.max(1));
+    writeln!(
+        out,
+        "  {first} won {}, {second} won {}; {:.1} ms a move for {}, {:.1} ms for {}",
+        score.first_wins,
+        score.second_wins,
+        per_move(score.a_moves),
+        a.name(),
+        per_move(score.b_moves),
+        b.name()
+    )?;
     Ok(score)
 }
 
@@ -246,4 +343,49 @@ fn opening_connect(n: i32, seed: u64) -> connect::Point {
         1 + rng.below(n as usize - 1) as i32,
         1 + rng.below(n as usize - 1) as i32,
     )
+}
+
+/// A balanced Gomoku opening: Black, White and Black stones on random points of the 5 × 5
+/// square at the centre, White to move. Each goes through the rules like any move.
+fn opening_gomoku(size: u8, rule: Rule, seed: u64) -> Gomoku {
+    let mut rng = Rng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut game = Gomoku::with(size, rule);
+    let low = (size / 2).saturating_sub(2);
+    let span = size.min(5);
+    while game.stones(Player::First) + game.stones(Player::Second) < 3 {
+        let cell = gomoku::Cell::new(
+            low + rng.below(span.into()) as u8,
+            low + rng.below(span.into()) as u8,
+        );
+        // An occupied point is refused and another drawn.
+        let _ = game.try_play(&cell);
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gomoku_opening_is_three_stones_near_the_centre_with_white_to_move() {
+        for (size, seed) in [(15, 1), (15, 2), (20, 3), (5, 4)] {
+            let game = opening_gomoku(size, Rule::Renju, seed);
+            assert_eq!(game.to_move(), Some(Player::Second));
+            let centre = i32::from(size / 2);
+            let stones: Vec<_> = game.points().filter(|&c| game.at(c).is_some()).collect();
+            assert_eq!(stones.len(), 3);
+            for c in stones {
+                let off = (i32::from(c.x) - centre)
+                    .abs()
+                    .max((i32::from(c.y) - centre).abs());
+                assert!(off <= 2, "{c:?} on side {size}");
+            }
+            assert_eq!(game, opening_gomoku(size, Rule::Renju, seed));
+        }
+        assert_ne!(
+            opening_gomoku(15, Rule::Freestyle, 1),
+            opening_gomoku(15, Rule::Freestyle, 2)
+        );
+    }
 }

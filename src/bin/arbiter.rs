@@ -32,10 +32,12 @@ const USAGE: &str = "usage:
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
                                     command `solve [SECONDS]` runs the solver)
-  arbiter match havannah|connect [--side S] [--mode official|contest] [--n N]
-                [--playouts P] [--games G] [--seed X] [A] [B]
-                                    play A against B (mcts, uct, beginner, casual, club;
-                                    default mcts against uct) with colours alternated
+  arbiter match havannah|connect|gomoku [--side S] [--mode official|contest] [--n N]
+                [--size S] [--rule freestyle|standard|renju]
+                [--playouts P] [--ms M] [--games G] [--seed X] [A] [B]
+                                    play A against B (mcts, uct, nodes (P a move), beginner,
+                                    casual, club, strongest (M ms a move); default mcts against
+                                    uct) with colours alternated from random openings
   arbiter grundy --list             list the games known by name
   arbiter grundy <RULESET> [--to N] [--csv]
                                     Grundy values of heaps 0..N (default 1000) of an octal code
@@ -165,11 +167,13 @@ fn bench(filter: Option<&str>) -> ExitCode {
 
 fn match_players(args: &[&str]) -> ExitCode {
     use arbiter::bench::matches::{self, Arena, Contender};
+    use arbiter::gomoku::Rule;
     use arbiter::havannah::Mode;
     let parsed = (|| -> Result<(Arena, Contender, Contender, u32, u64), String> {
         let (game, mut rest) = args.split_first().ok_or("match: name a game")?;
         let (mut side, mut n, mut playouts, mut games, mut seed) =
             (5u32, 8i32, 1000u64, 200u32, 1u64);
+        let (mut size, mut rule, mut millis) = (15u8, Rule::Freestyle, 1000u64);
         let mut mode = Mode::TwoPlayerOfficialRing;
         let mut names = Vec::new();
         while let Some((&flag, tail)) = rest.split_first() {
@@ -189,6 +193,19 @@ fn match_players(args: &[&str]) -> ExitCode {
                 "--playouts" => playouts = number(value()?)?,
                 "--games" => games = number(value()?)? as u32,
                 "--seed" => seed = number(value()?)?,
+                "--ms" => millis = number(value()?)?,
+                "--size" => {
+                    size = match number(value()?)? {
+                        s @ 5..=22 => s as u8,
+                        s => return Err(format!("--size: {s} is not from 5 to 22")),
+                    }
+                }
+                "--rule" => {
+                    let name = value()?;
+                    rule = Rule::from_name(name).ok_or(format!(
+                        "--rule: `{name}` is not freestyle, standard or renju"
+                    ))?;
+                }
                 "--mode" => {
                     mode = match value()? {
                         "official" => Mode::TwoPlayerOfficialRing,
@@ -204,10 +221,17 @@ fn match_players(args: &[&str]) -> ExitCode {
         let arena = match *game {
             "havannah" => Arena::Havannah { side, mode },
             "connect" => Arena::Connect { n },
-            other => return Err(format!("match: `{other}` is not havannah or connect")),
+            "gomoku" => Arena::Gomoku { size, rule },
+            other => {
+                return Err(format!(
+                    "match: `{other}` is not havannah, connect or gomoku"
+                ))
+            }
         };
-        let a = Contender::parse(names.first().copied().unwrap_or("mcts"), playouts)?;
-        let b = Contender::parse(names.get(1).copied().unwrap_or("uct"), playouts)?;
+        let player = |i: usize, default| {
+            Contender::parse_timed(names.get(i).copied().unwrap_or(default), playouts, millis)
+        };
+        let (a, b) = (player(0, "mcts")?, player(1, "uct")?);
         Ok((arena, a, b, games, seed))
     })();
     match parsed {

@@ -281,6 +281,12 @@ pub trait Engine<G: Game> {
         stop: &dyn Fn() -> bool,
     ) -> Option<Thought<G::Move>>;
 
+    /// What a move at `level` may spend with this engine: the shared [`Level::budget`] unless
+    /// the game's levels are spaced by budgets of their own.
+    fn level_budget(&self, level: Level) -> Budget {
+        level.budget()
+    }
+
     /// `mv` was played on the board the engine last searched, so that it can keep the part of
     /// its tree below that move.
     fn played(&mut self, _mv: &G::Move) {}

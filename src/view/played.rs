@@ -457,7 +457,8 @@ impl<V: View> Board for Played<V> {
             return None;
         }
         let engine = self.view.engine()?;
-        let thought = engine.think(self.history.current(), level.budget(), clock, stop)?;
+        let budget = engine.level_budget(level);
+        let thought = engine.think(self.history.current(), budget, clock, stop)?;
         Some(Thought {
             best: thought.best.to_string(),
             win_rate: thought.win_rate,

@@ -6,6 +6,7 @@
 mod gomocup;
 mod gomoku;
 mod gomoku_analysis;
+mod gomoku_levels;
 mod gomoku_puzzles;
 mod gtp;
 mod knowledge;

@@ -19,7 +19,7 @@ mod threats;
 pub use board::{Board, Point};
 pub use threats::{search as threat_search, Depth, Win};
 
-use super::{Analysis, Asked, Budget, Clock, Engine, NoClock, Thought};
+use super::{Analysis, Asked, Budget, Clock, Engine, Level, NoClock, Thought};
 use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
 use crate::rng::Rng;
@@ -190,10 +190,28 @@ impl GomokuEngine {
     }
 }
 
+/// What a Gomoku move at `level` may spend. Beginner, casual and club are capped by nodes
+/// (their time only guards a slow machine), so their strength does not depend on the
+/// machine's load, and the caps are spaced by about five so that each level beats the one
+/// below in about three games of four (`arbiter match gomoku`, docs/engines.md "Levels");
+/// with the shared budgets (200 and 5,000 nodes) casual won 10 games of 10 against beginner.
+pub fn level_budget(level: Level) -> Budget {
+    let capped = |nodes, millis| Budget {
+        playouts: Some(nodes),
+        millis: Some(millis),
+    };
+    match level {
+        Level::Beginner => capped(200, 250),
+        Level::Casual => capped(800, 500),
+        Level::Club => capped(4_000, 1_000),
+        Level::Strongest { .. } => level.budget(),
+    }
+}
+
 /// How far below the best score a move counts as near-equal for `budget`: the levels cut by
-/// nodes as well as time (beginner, casual) vary, the wider the fewer nodes; a budget of time
-/// alone (the club and strongest levels, Gomocup's clock) or of nodes alone (equal-effort
-/// matches) plays the best move found, always the same.
+/// nodes as well as time (beginner, casual, club) vary, the wider the fewer nodes; a budget of
+/// time alone (the strongest level, Gomocup's clock) or of nodes alone (equal-effort matches)
+/// plays the best move found, always the same.
 fn variety_margin(budget: Budget) -> Option<i32> {
     match (budget.playouts, budget.millis) {
         (Some(nodes), Some(_)) if nodes < 1_000 => Some(60),
@@ -279,6 +297,10 @@ impl Engine<Gomoku> for GomokuEngine {
         report: &mut dyn FnMut(&Analysis<Cell>),
     ) -> Option<Analysis<Cell>> {
         analysis::analyse(game, asked, clock, stop, report)
+    }
+
+    fn level_budget(&self, level: Level) -> Budget {
+        level_budget(level)
     }
 
     fn think(
