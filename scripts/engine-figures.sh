@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The computer players' figures in docs/engines.md: playouts per second (Havannah side 8 and 10,
 # Connect N = 24), the tree search against plain UCT and against itself without priors at equal
-# playouts (colours alternated from random openings), and each level against the one below.
-# About an hour on two cores; the level matches are timed, so they depend on the machine's load.
+# playouts (colours alternated from random openings), and each level against the one below
+# (Havannah, Connect and Gomoku's ladder). About an hour on two cores; the Havannah and Connect
+# level matches and Gomoku's strongest are timed, so they depend on the machine's load.
 # The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
 # `npm run engine-figures -- anchors [havannah|connect|gomoku]` plays the matches against Morat,
 # T1j and Rapfi instead (scripts/anchor-figures.sh).
@@ -31,5 +32,10 @@ $arbiter match havannah --side 4 --games 200 casual beginner
 $arbiter match connect --n 6 --games 200 casual beginner
 $arbiter match havannah --side 4 --games 100 club casual
 $arbiter match connect --n 6 --games 100 club casual
+echo "## the Gomoku levels, each against the one below (node caps; the top pair timed)"
+$arbiter match gomoku --games 200 casual beginner
+$arbiter match gomoku --games 200 club casual
+$arbiter match gomoku --games 40 --ms 100 strongest club
+$arbiter match gomoku --rule renju --games 100 casual beginner
 echo "## the solver beside Morat's (random side-5 positions with 12 empty cells)"
 bash scripts/solver-figures.sh 200 10

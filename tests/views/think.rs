@@ -1,7 +1,7 @@
-//! The boards of Havannah and Connect think: the engine's move comes back in the move list's
+//! The boards of Havannah, Connect and Gomoku think: the engine's move comes back in the move list's
 //! notation and plays on the board, game after game, until someone wins.
 use crate::common::board::start;
-use arbiter::engine::{Level, NoClock};
+use arbiter::engine::{Clock, Level, NoClock};
 use arbiter::view::Board;
 
 /// Lets the computer play both sides to the end: every move it names is legal and reads back
@@ -49,6 +49,27 @@ fn connect_board_thinks_in_its_notation() {
         let plies = self_play(&mut *board, 49);
         assert!(plies > 0, "pie {pie}");
     }
+}
+
+/// A clock that moves a millisecond each time it is read.
+struct Ticking(std::cell::Cell<f64>);
+
+impl Clock for Ticking {
+    fn elapsed_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 1.0);
+        self.0.get()
+    }
+}
+
+#[test]
+fn a_gomoku_board_thinks_within_the_gomoku_levels_node_caps() {
+    // The shared club budget, a second, runs past 10,000 nodes on this clock.
+    let mut board = start("gomoku", &[]);
+    board.play("(7, 7)").unwrap();
+    let clock = Ticking(std::cell::Cell::new(0.0));
+    let thought = board.think(Level::Club, &clock, &|| false).unwrap();
+    assert!(thought.playouts <= 4_000, "{thought:?}");
+    board.play(&thought.best).unwrap();
 }
 
 #[test]
