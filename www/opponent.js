@@ -163,10 +163,12 @@ export function setUpOpponent(el, store, canvas) {
       finals: [],
     };
     showThinking(true);
-    // Each worker its own seed; only the first posts a quick first look.
+    // Each worker its own seed, new for every move so that the lower levels' picks among
+    // near-equal moves differ from game to game; only the first posts a quick first look.
+    const seed = 1 + Math.floor(Math.random() * 0x7fff_0000);
     workers.forEach((worker, i) => {
       worker.postMessage({
-        id: asked.id, link: asked.link, ...choice, quick: i === 0 ? choice.quick : 0, seed: i + 1,
+        id: asked.id, link: asked.link, ...choice, quick: i === 0 ? choice.quick : 0, seed: seed + i,
       });
     });
   }

@@ -73,6 +73,24 @@ fn a_gomoku_board_thinks_within_the_gomoku_levels_node_caps() {
 }
 
 #[test]
+fn a_gomoku_board_reseeded_picks_other_near_equal_moves_and_the_same_seed_repeats() {
+    let mut board = start("gomoku", &[]);
+    for mv in ["(7, 7)", "(8, 8)", "(8, 6)"] {
+        board.play(mv).unwrap();
+    }
+    let mut think = |seed| {
+        board.reseed_engine(seed);
+        board
+            .think(Level::Beginner, &NoClock, &|| false)
+            .unwrap()
+            .best
+    };
+    let picks: Vec<String> = (1..=8).map(&mut think).collect();
+    assert!(picks.iter().any(|p| *p != picks[0]), "{picks:?}");
+    assert_eq!(think(3), picks[2]);
+}
+
+#[test]
 fn a_stopped_search_still_answers() {
     let mut board = start("connect", &[("n", "24")]);
     let thought = board

@@ -303,6 +303,12 @@ impl Engine<Gomoku> for GomokuEngine {
         level_budget(level)
     }
 
+    /// Picks among near-equal moves from `seed` from now on: the page's worker starts a new
+    /// engine for every move, and its seed is what makes two games differ there.
+    fn reseed(&mut self, seed: u64) {
+        *self = GomokuEngine::with_seed(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    }
+
     fn think(
         &mut self,
         game: &Gomoku,
