@@ -92,11 +92,11 @@ test('no embedded board or first load of the playground transfers more than its 
   assert.deepEqual(over, [], 'see `npm run bench embed`');
 });
 
-// scripts/strip-js.mjs: the wasm-bindgen glue and the board package's page modules ship
-// without comments and indentation; what strings, template literals and regular expressions
+// scripts/strip-js.mjs: the wasm-bindgen glue and the board package's page modules and
+// palette ship without comments and indentation; what strings, template literals and regular expressions
 // hold stays, and so does every line break between two tokens (automatic semicolons read the
 // code as before).
-test('the glue and the page modules are stripped of comments and indentation, and of nothing else', async () => {
+test('the glue, the page modules and the palette are stripped of comments and indentation, and of nothing else', async () => {
   const { stripSource } = await import('../scripts/strip-js.mjs');
   const source = [
     '// The module.',
@@ -134,6 +134,10 @@ test('the glue and the page modules are stripped of comments and indentation, an
   assert.throws(() => stripSource('/* open'), /unclosed comment/);
   assert.throws(() => stripSource("const s = 'open\n';"), /line break in a string/);
   assert.throws(() => stripSource('function f() {'), /unclosed brace/);
+  const { stripStyle } = await import('../scripts/strip-js.mjs');
+  assert.equal(stripStyle('/* The palette. */\n.a {\n  --x: #fff; /* white */\n\n  content: "/* kept */";\n}\n'),
+    '.a {\n--x: #fff;\ncontent: "/* kept */";\n}\n');
+  assert.throws(() => stripStyle('.a { /* open }'), /unclosed comment/);
   // Every page module strips to code that parses, and stripping twice changes nothing.
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-strip-'));
   try {

@@ -19,10 +19,10 @@ for arg in "$@"; do
 done
 export PATH="$HOME/.cargo/bin:$PATH"
 
-# Runs wasm-opt over a built module's .wasm in place. binaryen from npm understands every
-# feature current Rust emits (see Cargo.toml).
+# Runs wasm-opt over a built module's .wasm in place, with any further flags. binaryen from
+# npm understands every feature current Rust emits (see Cargo.toml).
 optimise() {
-  node_modules/.bin/wasm-opt "$1" -o "$1.opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  node_modules/.bin/wasm-opt "$@" -o "$1.opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers
   mv "$1.opt" "$1"
 }
@@ -55,7 +55,9 @@ for module in nim:nim:embed impartial:impartial-heaps:embed strips:impartial-str
   wasm-bindgen --target web --no-typescript --out-dir "www/pkg-$name" \
     "target/wasm32-unknown-unknown/$profile/arbiter.wasm"
   node scripts/strip-js.mjs "www/pkg-$name/arbiter.js"
-  optimise "www/pkg-$name/arbiter_bg.wasm"
+  # `--converge` repeats the passes while they still shrink the module: 0.4 KB less gzipped
+  # for Nim's, for half as long again in wasm-opt (10 s instead of 6 s of CPU).
+  optimise "www/pkg-$name/arbiter_bg.wasm" --converge
   printf 'build: www/pkg-%s/arbiter_bg.wasm is %d KiB gzipped\n' "$name" \
     $(($(gzip -9 -c "www/pkg-$name/arbiter_bg.wasm" | wc -c) / 1024))
 done

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FAMILIES, FIRST_GAME, moduleFor } from '../www/modules.js';
-import { stripSource } from './strip-js.mjs';
+import { stripSource, stripStyle } from './strip-js.mjs';
 
 const www = new URL('../www/', import.meta.url);
 
@@ -57,8 +57,8 @@ const isPackage = (url) => /\/pkg(-[a-z]+)?\/arbiter\.js$/.test(url.pathname);
 
 /**
  * The files one embedded board of `slug` fetches, and their gzipped bytes. The page's own
- * modules count as the board package ships them, without comments (scripts/strip-js.mjs; the
- * package test checks that they are those bytes).
+ * modules and the palette count as the board package ships them, without comments
+ * (scripts/strip-js.mjs; the package test checks that they are those bytes).
  */
 export function boardTransfer(slug) {
   // embed.js's own import of a package stands for the module modules.js picks.
@@ -69,9 +69,11 @@ export function boardTransfer(slug) {
     new URL('palette.css', www),
   ];
   const unique = [...new Map(files.map((url) => [url.href, url])).values()];
-  const shipped = (url) => (url.pathname.endsWith('.js') && !isPackage(url)
-    ? gzipSync(stripSource(readFileSync(url, 'utf8')), { level: 9 }).length
-    : gzipped(url));
+  const shipped = (url) => {
+    if (isPackage(url) || url.pathname.endsWith('.wasm')) return gzipped(url);
+    const strip = url.pathname.endsWith('.css') ? stripStyle : stripSource;
+    return gzipSync(strip(readFileSync(url, 'utf8')), { level: 9 }).length;
+  };
   return { files: unique, bytes: unique.reduce((sum, url) => sum + shipped(url), 0) };
 }
 

@@ -1,13 +1,14 @@
 // Ships JavaScript without its comments and indentation: the wasm-bindgen glue of every
 // package (scripts/build.sh; the Rust doc comments of each binding are two fifths of its
-// gzipped bytes) and the page's own modules in the board package (www/embed.js and what it
-// imports, scripts/package.sh; embed.js is two thirds comments), so visitors fetch the code,
-// not its commentary, while www/ keeps the readable source. A small lexer, not a minifier:
-// strings, template literals and regular expressions are copied as they are; outside them a
-// comment goes, a run of spaces becomes one, and every line break between two tokens stays (a
-// comment that spans lines leaves one), so automatic semicolon insertion reads the code as
-// before. e2e/size.test.mjs checks it; e2e/package.test.mjs plays boards from its output.
-//   node scripts/strip-js.mjs FILE…   (in place)
+// gzipped bytes) and, in the board package, the page's own modules (www/embed.js and what it
+// imports; embed.js is two thirds comments) and the palette (scripts/package.sh), so visitors
+// fetch the code, not its commentary, while www/ keeps the readable source. A small lexer, not
+// a minifier: strings, template literals and regular expressions are copied as they are;
+// outside them a comment goes, a run of spaces becomes one, and every line break between two
+// tokens stays (a comment that spans lines leaves one), so automatic semicolon insertion reads
+// the code as before. e2e/size.test.mjs checks it; e2e/package.test.mjs plays boards from its
+// output.
+//   node scripts/strip-js.mjs FILE…   (in place; a .css file as a style sheet)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -120,6 +121,35 @@ export function stripSource(text) {
   return `${out}\n`;
 }
 
+/**
+ * `text` (a style sheet) without comments, indentation or blank lines; quoted strings are
+ * copied as they are.
+ */
+export function stripStyle(text) {
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) throw new Error('an unclosed comment');
+      i = end + 2;
+    } else if (c === '"' || c === "'") {
+      let end = i + 1;
+      while (end < text.length && text[end] !== c) end += text[end] === '\\' ? 2 : 1;
+      if (end >= text.length) throw new Error('an unclosed string');
+      out += text.slice(i, end + 1);
+      i = end + 1;
+    } else {
+      out += c;
+      i += 1;
+    }
+  }
+  return `${out.split('\n').map((line) => line.trim()).filter(Boolean).join('\n')}\n`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const file of process.argv.slice(2)) writeFileSync(file, stripSource(readFileSync(file, 'utf8')));
+  for (const file of process.argv.slice(2)) {
+    const strip = file.endsWith('.css') ? stripStyle : stripSource;
+    writeFileSync(file, strip(readFileSync(file, 'utf8')));
+  }
 }
