@@ -1,7 +1,7 @@
-//! String searches without the standard library's two-way searcher. `str::split_once` with a
-//! `&str` separator brings `core`'s `StrSearcher` (about 2.5 KB of WebAssembly, in every light
-//! module), while the separators the crate splits on are a few bytes long and the texts one
-//! move or one line: a plain scan is as quick there.
+//! String searches without the standard library's two-way searcher. `str::split_once` or
+//! `str::split` with a `&str` separator brings `core`'s `StrSearcher` (about 2.5 KB of
+//! WebAssembly, in every light module), while the separators the crate splits on are a few
+//! bytes long and the texts one move or one line: a plain scan is as quick there.
 
 /// `text` split around the first occurrence of `separator`, as
 /// `text.split_once(separator)` (an empty separator splits before the first character).
@@ -11,6 +11,22 @@ pub fn split_once<'a>(text: &'a str, separator: &str) -> Option<(&'a str, &'a st
     // boundaries, so the slices below cannot fall inside a character.
     let at = (0..=hay.len().checked_sub(needle.len())?).find(|&i| hay[i..].starts_with(needle))?;
     Some((&text[..at], &text[at + needle.len()..]))
+}
+
+/// The pieces of `text` between occurrences of `separator`, as `text.split(separator)` for a
+/// separator that is not empty.
+pub fn split<'a>(text: &'a str, separator: &'a str) -> impl Iterator<Item = &'a str> {
+    debug_assert!(!separator.is_empty(), "split on an empty separator");
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        let (piece, after) = match split_once(current, separator) {
+            Some((piece, after)) => (piece, Some(after)),
+            None => (current, None),
+        };
+        rest = after;
+        Some(piece)
+    })
 }
 
 #[cfg(test)]
@@ -39,6 +55,27 @@ mod tests {
                 assert_eq!(
                     split_once(text, separator),
                     text.split_once(separator),
+                    "{text:?} {separator:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn splits_every_piece_as_the_standard_split() {
+        let texts = [
+            "knight 1: (2, 3), knight 2: (4, 5)",
+            "knight knight ",
+            "",
+            "knight ",
+            "é knight ü",
+        ];
+        for text in texts {
+            for separator in ["knight ", "é", ", ", "no such separator"] {
+                let ours: Vec<&str> = split(text, separator).collect();
+                assert_eq!(
+                    ours,
+                    text.split(separator).collect::<Vec<_>>(),
                     "{text:?} {separator:?}"
                 );
             }
