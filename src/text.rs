@@ -1,7 +1,7 @@
-//! String searches without the standard library's two-way searcher. `str::split_once` or
-//! `str::split` with a `&str` separator brings `core`'s `StrSearcher` (about 2.5 KB of
-//! WebAssembly, in every light module), while the separators the crate splits on are a few
-//! bytes long and the texts one move or one line: a plain scan is as quick there.
+//! String searches without the standard library's two-way searcher. `str::split_once`,
+//! `str::split` or `str::replace` with a `&str` pattern brings `core`'s `StrSearcher` (about
+//! 2.5 KB of WebAssembly, in every light module), while the patterns the crate looks for are a
+//! few bytes long and the texts one move or one line: a plain scan is as quick there.
 
 /// `text` split around the first occurrence of `separator`, as
 /// `text.split_once(separator)` (an empty separator splits before the first character).
@@ -27,6 +27,19 @@ pub fn split<'a>(text: &'a str, separator: &'a str) -> impl Iterator<Item = &'a 
         rest = after;
         Some(piece)
     })
+}
+
+/// `text` with every occurrence of `from` replaced by `to`, as `text.replace(from, to)` for a
+/// `from` that is not empty.
+pub fn replace(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, piece) in split(text, from).enumerate() {
+        if i > 0 {
+            out.push_str(to);
+        }
+        out.push_str(piece);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -77,6 +90,25 @@ mod tests {
                     ours,
                     text.split(separator).collect::<Vec<_>>(),
                     "{text:?} {separator:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn replaces_as_the_standard_replace() {
+        for text in [
+            "(3, 4) is taken: (3, 4)",
+            "",
+            "(3, 4)",
+            "no cell",
+            "é(3, 4)ü",
+        ] {
+            for (from, to) in [("(3, 4)", "(3,4)"), ("é", ""), ("4", "four")] {
+                assert_eq!(
+                    replace(text, from, to),
+                    text.replace(from, to),
+                    "{text:?} {from:?}"
                 );
             }
         }
