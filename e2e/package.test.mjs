@@ -248,6 +248,15 @@ test('the package installs with npm into a new site and plays every family from 
     'pkg-nim/arbiter_bg.wasm', 'pkg-impartial/arbiter_bg.wasm', 'pkg-connection/arbiter_bg.wasm']) {
     assert.ok(existsSync(join(site, 'blog/node_modules/arbiter-board', file)), file);
   }
+  // The page's modules and the palette ship without comments, the bytes `npm run bench embed`
+  // counts; the boards below play from them.
+  const { stripSource, stripStyle } = await import('../scripts/strip-js.mjs');
+  for (const file of installed.files.filter((name) => /\.(js|css)$/.test(name))) {
+    const shipped = readFileSync(join(site, 'blog/node_modules/arbiter-board', file), 'utf8');
+    const strip = file.endsWith('.css') ? stripStyle : stripSource;
+    assert.equal(shipped, strip(readFileSync(join(repo, 'www', file), 'utf8')), file);
+    assert.ok(!shipped.includes('/*'), `${file} has no comment`);
+  }
   const url = await serveSite();
   const page = await playEverything(`${url}/blog/`);
   await page.close();

@@ -2,7 +2,10 @@
 // size of the package built: within 3 %, so a figure is refreshed by its command, not typed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TOLERANCE = 0.03;
@@ -89,39 +92,71 @@ test('no embedded board or first load of the playground transfers more than its 
   assert.deepEqual(over, [], 'see `npm run bench embed`');
 });
 
-// scripts/strip-glue.mjs: the light modules' glue ships without the comments wasm-bindgen
-// writes into it, and without losing a line of code.
-test('the light modules\' glue is stripped of whole-line comments and nothing else', async () => {
-  const { stripComments } = await import('../scripts/strip-glue.mjs');
-  const glue = [
-    '/* @ts-self-types="./arbiter.d.ts" */',
+// scripts/strip-js.mjs: the wasm-bindgen glue and the board package's page modules and
+// palette ship without comments and indentation; what strings, template literals and regular expressions
+// hold stays, and so does every line break between two tokens (automatic semicolons read the
+// code as before).
+test('the glue, the page modules and the palette are stripped of comments and indentation, and of nothing else', async () => {
+  const { stripSource } = await import('../scripts/strip-js.mjs');
+  const source = [
+    '// The module.',
+    "import { make } from './dom.js';",
     '',
-    'export class Playground {',
-    '    /**',
-    '     * The board.',
-    '     * @returns {any}',
-    '     */',
-    '    report() {',
-    '        // the report',
-    "        const url = 'http://host/*/x'; // stays: code shares the line",
-    '        return /\\/\\*x/.test(url) ? 1 : 2;',
-    '    }',
+    '/**',
+    ' * A doc comment.',
+    ' */',
+    'export function f(a, b) {',
+    "    const url = 'http://host/*/x'; // a comment after code",
+    '    const css = `',
+    '  .a { color: red; } /* kept: inside a template */',
+    '  // kept too',
+    '  ${a /* gone */ + `${b}//`}`;',
+    '    const re = /\\/\\*[/*]/g, half = a / 2 / b;',
+    '    return a/* gone */+b',
+    '      + re.test("//")  ?  css : url;',
     '}',
+    '',
   ].join('\n');
-  assert.equal(stripComments(glue), [
-    'export class Playground {',
-    '    report() {',
-    "        const url = 'http://host/*/x'; // stays: code shares the line",
-    '        return /\\/\\*x/.test(url) ? 1 : 2;',
-    '    }',
+  assert.equal(stripSource(source), [
+    "import { make } from './dom.js';",
+    'export function f(a, b) {',
+    "const url = 'http://host/*/x';",
+    'const css = `',
+    '  .a { color: red; } /* kept: inside a template */',
+    '  // kept too',
+    '  ${a + `${b}//`}`;',
+    'const re = /\\/\\*[/*]/g, half = a / 2 / b;',
+    'return a +b',
+    '+ re.test("//") ? css : url;',
     '}',
     '',
   ].join('\n'));
-  assert.throws(() => stripComments('/* a */ code();'), /code beside a comment/);
-  assert.throws(() => stripComments('/**\n * open'), /not closed/);
+  assert.throws(() => stripSource('/* open'), /unclosed comment/);
+  assert.throws(() => stripSource("const s = 'open\n';"), /line break in a string/);
+  assert.throws(() => stripSource('function f() {'), /unclosed brace/);
+  const { stripStyle } = await import('../scripts/strip-js.mjs');
+  assert.equal(stripStyle('/* The palette. */\n.a {\n  --x: #fff; /* white */\n\n  content: "/* kept */";\n}\n'),
+    '.a {\n--x: #fff;\ncontent: "/* kept */";\n}\n');
+  assert.throws(() => stripStyle('.a { /* open }'), /unclosed comment/);
+  // Every page module strips to code that parses, and stripping twice changes nothing.
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-strip-'));
+  try {
+    const www = new URL('../www/', import.meta.url);
+    for (const name of readdirSync(www).filter((file) => file.endsWith('.js'))) {
+      const stripped = stripSource(readFileSync(new URL(name, www), 'utf8'));
+      assert.equal(stripSource(stripped), stripped, name);
+      const file = join(dir, name.replace(/\.js$/, '.mjs'));
+      writeFileSync(file, stripped);
+      execFileSync(process.execPath, ['--check', file]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const { FAMILIES, moduleFor } = await import('../www/modules.js');
-  for (const [family, [slug]] of Object.entries(FAMILIES)) {
-    const text = readFileSync(new URL(moduleFor(slug)), 'utf8');
-    assert.equal(stripComments(text), text, `www/pkg-${family}/arbiter.js is stripped`);
+  const glue = [new URL('../www/pkg/arbiter.js', import.meta.url),
+    ...Object.values(FAMILIES).map(([slug]) => new URL(moduleFor(slug)))];
+  for (const url of glue) {
+    const text = readFileSync(url, 'utf8');
+    assert.equal(stripSource(text), text, `${url.pathname} is stripped`);
   }
 });

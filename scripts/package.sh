@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm run package`: the board package for other sites, built from the browser build
 # (`npm run build` first). Writes target/package/arbiter-board/ — embed.js with every module it
-# imports, palette.css, the wasm packages (www/pkg/ and any www/pkg-*/), index.d.ts, a
-# package.json whose version is Cargo.toml's, a README for site authors and the LICENSE —
-# and `npm pack`s it into target/package/arbiter-board-<version>.tgz, which
+# imports and palette.css (without comments), the wasm packages (www/pkg/ and any www/pkg-*/),
+# index.d.ts, a package.json whose version is Cargo.toml's, a README for site authors and the
+# LICENSE — and `npm pack`s it into target/package/arbiter-board-<version>.tgz, which
 # `npm install ./arbiter-board-<version>.tgz` puts into any site: no Rust needed there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +22,9 @@ for ((i = 0; i < ${#modules[@]}; i++)); do
   done
 done
 for file in "${modules[@]}" palette.css; do cp "www/$file" "$out/"; done
+# The modules and the palette ship without comments and indentation (scripts/strip-js.mjs);
+# www/ keeps the readable source, and `npm run bench embed` counts what is shipped here.
+node scripts/strip-js.mjs "${modules[@]/#/$out/}" "$out/palette.css"
 # Every wasm package (modules.js says which game each holds), without wasm-pack's .gitignore.
 packages=()
 for dir in www/pkg www/pkg-*/; do

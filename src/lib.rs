@@ -2,7 +2,8 @@
 //! them.
 //!
 //! The crate stands in floors, each importing only from those below it:
-//! - [`input`]: the streaming scanner every contest reader uses;
+//! - [`input`]: the streaming scanner every contest reader uses (beside small helpers:
+//!   [`sorting`], [`text`], [`decimal`], [`trig`]);
 //! - [`game`]: the shape every game follows ([`Game`], [`Outcome`], [`History`]);
 //! - the game cores: [`nim`], [`impartial`] (the Sprague–Grundy engine), [`connect`],
 //!   [`havannah`], [`gomoku`], each with its contest reader;
@@ -30,6 +31,7 @@ pub mod records;
 #[doc(hidden)]
 pub mod rng;
 pub mod sorting;
+pub mod text;
 pub mod trig;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

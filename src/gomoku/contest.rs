@@ -4,6 +4,7 @@
 use super::{Cell, Gomoku};
 use crate::game::Player;
 use crate::input::{InputError, Pos, Scanner};
+use crate::text::replace;
 
 /// Reads the next case's position; None at the closing `0` (after which only whitespace may
 /// follow).
@@ -48,7 +49,7 @@ fn read_position_on(
         let five = board.place(cell, player).map_err(|err| {
             // The judge's messages write cells as its answers do, `(x,y)`.
             let (page, judge) = (cell.to_string(), cell.contest());
-            let found = format!("{judge}: {}", err.to_string().replace(&page, &judge));
+            let found = format!("{judge}: {}", replace(&err.to_string(), &page, &judge));
             InputError::at(pos, "a cell not listed before", found)
         })?;
         if five && first_five.is_none() {

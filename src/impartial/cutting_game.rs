@@ -8,6 +8,7 @@
 use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
 use super::plane::CuttingTable;
 use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
+use crate::text::split_once;
 use std::fmt;
 
 /// A cut of piece `piece` (from 0): after column `at` (a vertical line) or after row `at` (a
@@ -41,7 +42,7 @@ impl std::str::FromStr for Cut {
             )
         };
         let rest = text.trim().strip_prefix("piece ").ok_or_else(refuse)?;
-        let (piece, what) = rest.split_once(": cut after ").ok_or_else(refuse)?;
+        let (piece, what) = split_once(rest, ": cut after ").ok_or_else(refuse)?;
         let piece = from_one::<usize>(piece).ok_or_else(refuse)? - 1;
         let (vertical, at) = if let Some(c) = what.strip_prefix("column ") {
             (true, c)

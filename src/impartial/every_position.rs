@@ -9,6 +9,7 @@ use super::every::{mover_wins_every_sum, winning_turns};
 use super::normal_play::{bracketed_pair, from_one, normal_play, ImpartialVerdict};
 use crate::game::{MoveSyntaxError, Outcome, Player};
 use crate::sorting::heapsort;
+use crate::text::split;
 use std::fmt;
 use std::str::FromStr;
 
@@ -229,8 +230,8 @@ pub(crate) fn read_turn<T: FromStr + Ord>(
 ) -> Result<Steps<(T, T)>, MoveSyntaxError> {
     let refuse = || MoveSyntaxError::new(text, expected);
     let mut steps = Vec::new();
-    for part in text
-        .split(&format!("{word} "))
+    let separator = format!("{word} ");
+    for part in split(text, &separator)
         .map(str::trim)
         .filter(|p| !p.is_empty())
     {

@@ -9,6 +9,7 @@
 use super::normal_play::{admit, from_one, normal_play, ImpartialVerdict};
 use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use crate::sorting::sort_u32;
+use crate::text::split_once;
 use std::fmt;
 
 /// The nimber of men standing on distinct cells ≥ 1 (any order).
@@ -62,7 +63,7 @@ impl std::str::FromStr for ManMove {
     fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
         let refuse = || MoveSyntaxError::new(text, "man A to B (cells from 1)");
         let rest = text.trim().strip_prefix("man ").ok_or_else(refuse)?;
-        let (from, to) = rest.split_once(" to ").ok_or_else(refuse)?;
+        let (from, to) = split_once(rest, " to ").ok_or_else(refuse)?;
         Ok(ManMove {
             from: from_one(from).ok_or_else(refuse)?,
             to: from_one(to).ok_or_else(refuse)?,

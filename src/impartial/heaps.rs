@@ -11,6 +11,7 @@ use super::heap_rule::TakeAndBreak;
 use super::normal_play::{admit, normal_play, ImpartialVerdict};
 use super::subtraction::SubtractionGame;
 use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
+use crate::text::split_once;
 use std::fmt;
 
 /// What a move may do to one heap.
@@ -103,13 +104,13 @@ impl std::str::FromStr for HeapMove {
         };
         let text_trimmed = text.trim();
         if let Some(rest) = text_trimmed.strip_prefix("take ") {
-            let (count, h) = rest.split_once(" from heap ").ok_or_else(refuse)?;
+            let (count, h) = split_once(rest, " from heap ").ok_or_else(refuse)?;
             Ok(HeapMove::Take {
                 heap: heap(h)?,
                 count: number(count)?,
             })
         } else if let Some(rest) = text_trimmed.strip_prefix("split heap ") {
-            let (h, parts) = rest.split_once(" into ").ok_or_else(refuse)?;
+            let (h, parts) = split_once(rest, " into ").ok_or_else(refuse)?;
             let (left, right) = parts.split_once('+').ok_or_else(refuse)?;
             Ok(HeapMove::Split {
                 heap: heap(h)?,

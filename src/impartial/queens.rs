@@ -9,6 +9,7 @@ use super::normal_play::{admit, bracketed_pair, normal_play, ImpartialVerdict};
 use super::plane::SafeQueenTable;
 use crate::game::{Game, MoveSyntaxError, Outcome, Player, Refused};
 use crate::sorting::heapsort;
+use crate::text::split_once;
 use std::fmt;
 
 /// A queen's move from one cell to another (x, y from 0).
@@ -36,7 +37,7 @@ impl std::str::FromStr for QueenMove {
 
     fn from_str(text: &str) -> Result<Self, MoveSyntaxError> {
         let refuse = || MoveSyntaxError::new(text, "(x, y) to (x, y)");
-        let (from, to) = text.split_once(" to ").ok_or_else(refuse)?;
+        let (from, to) = split_once(text, " to ").ok_or_else(refuse)?;
         Ok(QueenMove {
             from: bracketed_pair(from).ok_or_else(refuse)?,
             to: bracketed_pair(to).ok_or_else(refuse)?,

@@ -29,7 +29,11 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
             .collect::<Result<Vec<_>, _>>()?;
         let game = SubtractionGame::new(removals);
         match kept.iter().position(|(kept, _)| *kept == game) {
-            Some(i) => kept[..=i].rotate_right(1),
+            // Not `rotate_right`: its code is larger in WebAssembly than a removal's.
+            Some(i) => {
+                let found = kept.remove(i);
+                kept.insert(0, found);
+            }
             None => {
                 kept.truncate(KEPT_SETS - 1);
                 kept.insert(0, (game, Vec::new()));

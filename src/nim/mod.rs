@@ -12,6 +12,7 @@ pub use theory::{is_mover_win, nim_sum};
 
 use crate::game::{Game, MoveSyntaxError, Outcome, PlayError, Player, Refused};
 use crate::sorting::sort_by_key;
+use crate::text::split_once;
 use std::fmt;
 
 /// Who wins when the stones run out.
@@ -79,7 +80,7 @@ impl std::str::FromStr for NimMove {
         let takes = rest
             .split(',')
             .map(|part| {
-                let (count, heap) = part.trim().split_once(" from heap ")?;
+                let (count, heap) = split_once(part.trim(), " from heap ")?;
                 let heap: usize = heap.trim().parse().ok()?;
                 Some(Take {
                     heap: heap.checked_sub(1)?,

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::game::{Game, History};
 use crate::nim::{Nim, NimMove, PlayRule, Take};
+use crate::text::split_once;
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "nim",
@@ -358,7 +359,7 @@ impl View for NimView {
     fn locate(&self, nim: &Nim, mv: &str) -> Option<(f64, f64)> {
         // Single-heap moves as the move list writes them: `take C from heap H`.
         let rest = mv.strip_prefix("take ")?;
-        let (count, heap) = rest.split_once(" from heap ")?;
+        let (count, heap) = split_once(rest, " from heap ")?;
         let (count, heap): (u32, usize) = (count.parse().ok()?, heap.parse().ok()?);
         let size = *nim.heaps().get(heap.checked_sub(1)?)?;
         let index = size.checked_sub(count)?;

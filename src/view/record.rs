@@ -3,6 +3,8 @@
 //! for the text file, one move a line. Records read from other programs' formats are loaded
 //! by building a [`GameTree`] and opening it ([`super::GameState`], [`super::Session::open`]).
 
+use crate::text::split_once;
+
 /// Every move of a game, with its variations and comments, flat: each move names the move
 /// it follows, which comes before it. Of the moves that follow the same one, the first is the
 /// main continuation and the others are variations, in order.
@@ -391,8 +393,7 @@ impl TextReader {
                 _ => Err("one comment, under its move and as deep"),
             };
         }
-        let (number, notation) = text
-            .split_once(". ")
+        let (number, notation) = split_once(text, ". ")
             .and_then(|(n, mv)| Some((n.parse::<usize>().ok()?, mv.trim())))
             .filter(|(_, mv)| !mv.is_empty())
             .ok_or("the next numbered move, e.g. `1. (3, 4)`")?;

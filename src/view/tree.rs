@@ -225,7 +225,9 @@ impl Tree {
             let parent = self.nodes[id].parent;
             let children = &mut self.nodes[parent].children;
             if let Some(i) = children.iter().position(|&c| c == id).filter(|&i| i > 0) {
-                children[..=i].rotate_right(1);
+                // Not `rotate_right`: its code is larger in WebAssembly than a removal's.
+                let child = children.remove(i);
+                children.insert(0, child);
                 changed = true;
             }
         }
