@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The matches against the anchor engines in ../shared/anchors (docs/engines.md's tables), one
-# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku]...` (all three when
-# none is named). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8 with
-# Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (500 ms each,
-# and Rapfi at 50 ms). Hours in all; the anchors are built on first use (Rapfi about 4 minutes,
+# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads]...` (all four
+# when none is named). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
+# with Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (ours
+# 500 ms; Rapfi 500, 100, 50 and 25 ms, 30 games each), and Havannah on two threads against one. Hours in all; the anchors are built on first use (Rapfi about 4 minutes,
 # T1j needs a JDK). Run it with nothing else busy: on two cores a build beside a match changes
 # its result. Logs go to target/anchor-matches/.
 set -euo pipefail
@@ -16,7 +16,7 @@ arbiter=$PWD/target/release/arbiter
 logs=$PWD/target/anchor-matches
 mkdir -p "$logs"
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(havannah connect gomoku)
+[ ${#parts[@]} -gt 0 ] || parts=(havannah connect gomoku threads)
 
 havannah() {
   local morat
@@ -49,17 +49,33 @@ connect() {
 gomoku() {
   local rapfi
   rapfi=$("$anchors/build.sh" rapfi | tail -1)
-  for odds in 500 50; do
-    echo "## Gomoku 15 x 15 freestyle: Arbiter 500 ms a move against Rapfi $odds ms, 10 games"
-    python3 "$anchors/gomocup-referee.py" "$arbiter gomocup" "$rapfi" -n 10 \
-      --timeout-turn 500 --timeout-turn-b "$odds" --opening-stones 2 --cwd "$(mktemp -d)" |
-      tee "$logs/gomoku-rapfi-$odds.log" | grep -E '^(game|A wins|# move)'
+  # Equal time, then Rapfi given less and less of it: the odds at which the score crosses half.
+  # Three seeds of random two-stone openings, each played with both colours: 30 games an odds.
+  for odds in 500 100 50 25; do
+    echo "## Gomoku 15 x 15 freestyle: Arbiter 500 ms a move against Rapfi $odds ms, 30 games"
+    local wins=0
+    for seed in 11 12 13; do
+      python3 "$anchors/gomocup-referee.py" "$arbiter gomocup" "$rapfi" -n 10 --seed "$seed" \
+        --timeout-turn 500 --timeout-turn-b "$odds" --opening-stones 2 --cwd "$(mktemp -d)" \
+        >"$logs/gomoku-rapfi-$odds-$seed.log"
+      wins=$((wins + $(sed -n 's/^A wins \([0-9]*\) of .*/\1/p' "$logs/gomoku-rapfi-$odds-$seed.log")))
+    done
+    echo "Arbiter won $wins of 30 against Rapfi at $odds ms (logs: $logs/gomoku-rapfi-$odds-*.log)"
   done
+}
+
+threads() {
+  # Two threads against one at equal time (1 s a move), Havannah side 8, through the same referee.
+  echo "## Havannah side 8: Arbiter on 2 threads against Arbiter on 1, 1 s a move each, 10 games"
+  python3 "$anchors/havannah-match.py" \
+    "$arbiter gtp havannah --ms 1000 --threads 2 --swap off" \
+    "$arbiter gtp havannah --ms 1000 --threads 1 --swap off" 8 10 0.6 |
+    tee "$logs/havannah-threads.log" | tail -3
 }
 
 for part in "${parts[@]}"; do
   case $part in
-    havannah | connect | gomoku) "$part" ;;
-    *) echo "anchor-figures: no part \`$part\`: name havannah, connect or gomoku" >&2; exit 2 ;;
+    havannah | connect | gomoku | threads) "$part" ;;
+    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku or threads" >&2; exit 2 ;;
   esac
 done
