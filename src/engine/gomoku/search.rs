@@ -283,7 +283,9 @@ fn negamax(
         } else {
             Bound::Exact
         };
-        memory.table.put(key, depth, to_table(best, ply), bound, first);
+        memory
+            .table
+            .put(key, depth, to_table(best, ply), bound, first);
     }
     best
 }
@@ -416,21 +418,9 @@ fn deepen_root(
             (how.step)(done, &root, meter.nodes(), false);
         }
         if scored.len() < root.len() {
-            // Cut short: the moves searched at this depth (the previous best among them)
-            // rank above those not reached, a deeper look at the best few beating a
-            // shallower look at all, except those now proved lost, which go last; the depth
-            // completed stays the last whole one.
+            // The depth completed stays the last whole one.
             if !scored.is_empty() {
-                sort_by_key(&mut scored, |entry| !signed_key(entry.0));
-                let lost = scored.iter().position(|e| e.0 <= -PROVEN);
-                let lost = scored.split_off(lost.unwrap_or(scored.len()));
-                let rest: Vec<Ranked> = root
-                    .into_iter()
-                    .filter(|entry| lost.iter().chain(&scored).all(|e| e.1 != entry.1))
-                    .collect();
-                scored.extend(rest);
-                scored.extend(lost);
-                root = scored;
+                root = cut_short(scored, root);
             }
             break;
         }
@@ -444,6 +434,23 @@ fn deepen_root(
         }
     }
     (done, root)
+}
+
+/// The root's ranking after an iteration cut short, from the moves it `scored` (the previous
+/// best among them) and the previous ranking `root`: the moves searched rank above those not
+/// reached, a deeper look at the best few beating a shallower look at all, except those now
+/// proved lost, which go last.
+fn cut_short(mut scored: Vec<Ranked>, root: Vec<Ranked>) -> Vec<Ranked> {
+    sort_by_key(&mut scored, |entry| !signed_key(entry.0));
+    let lost = scored.iter().position(|e| e.0 <= -PROVEN);
+    let lost = scored.split_off(lost.unwrap_or(scored.len()));
+    let rest: Vec<Ranked> = root
+        .into_iter()
+        .filter(|entry| lost.iter().chain(&scored).all(|e| e.1 != entry.1))
+        .collect();
+    scored.extend(rest);
+    scored.extend(lost);
+    scored
 }
 
 /// Which of the root's moves (ranked best first) to play: the first of the best few after
@@ -627,6 +634,37 @@ mod tests {
         assert!(defences(&mut b, 2, &mut Meter::unlimited()).is_some());
         let found = best_move(&mut b, 2, &mut Meter::nodes_only(200_000), None).unwrap();
         assert!(safe.contains(&found.line[0]), "{:?}", b.cell(found.line[0]));
+    }
+
+    #[test]
+    fn a_deepening_cut_short_ranks_the_moves_searched_first_and_the_lost_last() {
+        let ranked = |moves: &[(i32, Point)]| -> Vec<Ranked> {
+            moves.iter().map(|&(v, p)| (v, p, Vec::new())).collect()
+        };
+        let root = ranked(&[(50, 1), (40, 2), (30, 3), (20, 4), (10, 5)]);
+        // At the deeper depth move 1 proved lost, 3 came out best; 2, 4 and 5 were not reached.
+        let scored = ranked(&[(-(WIN - 6), 1), (-20, 3)]);
+        let order: Vec<Point> = cut_short(scored, root).iter().map(|e| e.1).collect();
+        assert_eq!(order, [3, 2, 4, 5, 1]);
+    }
+
+    #[test]
+    fn killers_come_right_after_the_tables_move() {
+        let mut memory = Memory::default();
+        memory.killed(7, 3);
+        memory.killed(5, 3);
+        memory.killed(5, 3);
+        assert_eq!(memory.killers[3], [5, 7]);
+        let mut moves = [9, 1, 7, 2, 5, 4];
+        memory.order(&mut moves, 3, 1);
+        assert_eq!(moves, [9, 5, 7, 1, 2, 4]);
+        // Another ply's killers, and a killer not among the moves, leave the order alone.
+        let mut moves = [1, 7, 5];
+        memory.order(&mut moves, 2, 0);
+        assert_eq!(moves, [1, 7, 5]);
+        memory.killed(8, 2);
+        memory.order(&mut moves, 2, 0);
+        assert_eq!(moves, [1, 7, 5]);
     }
 
     #[test]
