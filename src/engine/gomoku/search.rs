@@ -32,7 +32,7 @@ const VCT_CHECK: Depth = Depth {
 };
 /// The opponent's threes and fours looked for as if it moved now, deepened up to this many
 /// moves: a win found names the cells a defence must take.
-const THREAT_CHECK: u32 = 9;
+const THREAT_CHECK: u32 = 11;
 /// The share of the time and nodes left that the look for the opponent's threats takes.
 const THREAT_SHARE: f64 = 0.25;
 /// The share of the time and nodes left that the deepening takes; the rest is for checking
