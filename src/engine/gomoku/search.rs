@@ -418,8 +418,9 @@ fn deepen_root(
             (how.step)(done, &root, meter.nodes(), false);
         }
         if scored.len() < root.len() {
-            // The depth completed stays the last whole one.
-            if !scored.is_empty() {
+            // The depth completed stays the last whole one. Variety (every move exact)
+            // compares scores, which must come from one depth: it keeps whole iterations.
+            if how.exact.is_some() && !scored.is_empty() {
                 root = cut_short(scored, root);
             }
             break;
