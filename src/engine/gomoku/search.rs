@@ -32,12 +32,12 @@ const VCT_CHECK: Depth = Depth {
 };
 /// The opponent's threes and fours looked for as if it moved now, deepened up to this many
 /// moves: a win found names the cells a defence must take.
-const THREAT_CHECK: u32 = 9;
+const THREAT_CHECK: u32 = 11;
 /// The share of the time and nodes left that the look for the opponent's threats takes.
 const THREAT_SHARE: f64 = 0.25;
 /// The share of the time and nodes left that the deepening takes; the rest is for checking
 /// its best moves against the opponent's forced wins.
-const SEARCH_SHARE: f64 = 0.8;
+const SEARCH_SHARE: f64 = 0.9;
 
 /// What the search found for the side to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,6 +119,53 @@ fn from_table(score: i32, ply: i32) -> i32 {
     to_table(score, -ply)
 }
 
+/// Plies for which [`Memory`] keeps killer moves (deeper nodes keep none).
+const KILLER_PLIES: usize = 64;
+
+/// What the search carries from node to node: the transposition table, and per ply the last
+/// two moves that cut the search off there (killers), tried right after the table's move, as
+/// a move that refutes one line often refutes its neighbours.
+struct Memory {
+    table: Table,
+    killers: [[Point; 2]; KILLER_PLIES],
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Memory {
+            table: Table::default(),
+            // Point::MAX is no cell of any board.
+            killers: [[Point::MAX; 2]; KILLER_PLIES],
+        }
+    }
+}
+
+impl Memory {
+    /// Puts the killers of `ply` found among `moves` right after the first `from` moves.
+    fn order(&self, moves: &mut [Point], ply: i32, from: usize) {
+        let Some(killers) = self.killers.get(ply as usize) else {
+            return;
+        };
+        let mut at = from;
+        for k in killers {
+            if let Some(i) = moves.iter().skip(at).position(|p| p == k) {
+                moves[at..=at + i].rotate_right(1);
+                at += 1;
+            }
+        }
+    }
+
+    /// Remembers `p` as a killer of `ply`.
+    fn killed(&mut self, p: Point, ply: i32) {
+        if let Some(killers) = self.killers.get_mut(ply as usize) {
+            if killers[0] != p {
+                killers[1] = killers[0];
+                killers[0] = p;
+            }
+        }
+    }
+}
+
 /// The table's key for the position with `s` to move.
 fn key(board: &Board, s: u8) -> u64 {
     board.hash() ^ u64::from(s).wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -136,7 +183,7 @@ fn negamax(
     ply: i32,
     meter: &mut Meter,
     pv: &mut Vec<Point>,
-    table: &mut Table,
+    memory: &mut Memory,
 ) -> i32 {
     meter.tick();
     pv.clear();
@@ -164,7 +211,7 @@ fn negamax(
         return evaluate(board, s);
     }
     let key = key(board, s);
-    let stored = table.get(key);
+    let stored = memory.table.get(key);
     if let Some(entry) = stored.filter(|e| u32::from(e.depth) >= depth) {
         let score = from_table(entry.score, ply);
         let cut = match entry.bound {
@@ -178,9 +225,11 @@ fn negamax(
         }
     }
     let mut moves = candidates(board, s, WIDTH);
-    if let Some(i) = stored.and_then(|e| moves.iter().position(|&p| p == e.best)) {
+    let hinted = stored.and_then(|e| moves.iter().position(|&p| p == e.best));
+    if let Some(i) = hinted {
         moves[..=i].rotate_right(1);
     }
+    memory.order(&mut moves, ply, usize::from(hinted.is_some()));
     let from = alpha;
     let mut best = -WIN;
     let mut line = Vec::new();
@@ -199,7 +248,7 @@ fn negamax(
                 ply + 1,
                 meter,
                 &mut line,
-                table,
+                memory,
             )
         };
         let mut score = if i == 0 {
@@ -218,7 +267,11 @@ fn negamax(
             pv.extend_from_slice(&line);
         }
         alpha = alpha.max(score);
-        if alpha >= beta || meter.spent() {
+        if alpha >= beta {
+            memory.killed(p, ply);
+            break;
+        }
+        if meter.spent() {
             break;
         }
     }
@@ -230,7 +283,9 @@ fn negamax(
         } else {
             Bound::Exact
         };
-        table.put(key, depth, to_table(best, ply), bound, first);
+        memory
+            .table
+            .put(key, depth, to_table(best, ply), bound, first);
     }
     best
 }
@@ -329,7 +384,7 @@ fn deepen_root(
     mut root: Vec<Ranked>,
 ) -> (u32, Vec<Ranked>) {
     let mut line = Vec::new();
-    let mut table = Table::default();
+    let mut memory = Memory::default();
     let mut done = 0;
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=how.most {
@@ -346,7 +401,7 @@ fn deepen_root(
                 1,
                 meter,
                 &mut line,
-                &mut table,
+                &mut memory,
             );
             board.lift(*p);
             if meter.spent() && depth > 1 {
@@ -363,6 +418,11 @@ fn deepen_root(
             (how.step)(done, &root, meter.nodes(), false);
         }
         if scored.len() < root.len() {
+            // The depth completed stays the last whole one. Variety (every move exact)
+            // compares scores, which must come from one depth: it keeps whole iterations.
+            if how.exact.is_some() && !scored.is_empty() {
+                root = cut_short(scored, root);
+            }
             break;
         }
         sort_by_key(&mut scored, |entry| !signed_key(entry.0));
@@ -375,6 +435,23 @@ fn deepen_root(
         }
     }
     (done, root)
+}
+
+/// The root's ranking after an iteration cut short, from the moves it `scored` (the previous
+/// best among them) and the previous ranking `root`: the moves searched rank above those not
+/// reached, a deeper look at the best few beating a shallower look at all, except those now
+/// proved lost, which go last.
+fn cut_short(mut scored: Vec<Ranked>, root: Vec<Ranked>) -> Vec<Ranked> {
+    sort_by_key(&mut scored, |entry| !signed_key(entry.0));
+    let lost = scored.iter().position(|e| e.0 <= -PROVEN);
+    let lost = scored.split_off(lost.unwrap_or(scored.len()));
+    let rest: Vec<Ranked> = root
+        .into_iter()
+        .filter(|entry| lost.iter().chain(&scored).all(|e| e.1 != entry.1))
+        .collect();
+    scored.extend(rest);
+    scored.extend(lost);
+    scored
 }
 
 /// Which of the root's moves (ranked best first) to play: the first of the best few after
@@ -509,9 +586,9 @@ mod tests {
         let mut b = Board::from_game(&g);
         let mut pv = Vec::new();
         let mut meter = Meter::unlimited();
-        let mut table = Table::default();
+        let mut memory = Memory::default();
         let window = (-WIN, WIN);
-        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
+        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut memory);
         assert_eq!(score, WIN - 2);
         assert!([5, 9].contains(&b.cell(pv[0]).x) && b.cell(pv[0]).y == 7);
         // A four of White's (five-cell 12,4) must be blocked first: not proved.
@@ -519,7 +596,7 @@ mod tests {
             g.place(Cell::new(12, y), Player::Second).unwrap();
         }
         let mut b = Board::from_game(&g);
-        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut table);
+        let score = negamax(&mut b, 1, 1, window, 0, &mut meter, &mut pv, &mut memory);
         assert!(score < PROVEN, "{score}");
         assert_eq!(b.cell(pv[0]), Cell::new(12, 4));
     }
@@ -558,6 +635,37 @@ mod tests {
         assert!(defences(&mut b, 2, &mut Meter::unlimited()).is_some());
         let found = best_move(&mut b, 2, &mut Meter::nodes_only(200_000), None).unwrap();
         assert!(safe.contains(&found.line[0]), "{:?}", b.cell(found.line[0]));
+    }
+
+    #[test]
+    fn a_deepening_cut_short_ranks_the_moves_searched_first_and_the_lost_last() {
+        let ranked = |moves: &[(i32, Point)]| -> Vec<Ranked> {
+            moves.iter().map(|&(v, p)| (v, p, Vec::new())).collect()
+        };
+        let root = ranked(&[(50, 1), (40, 2), (30, 3), (20, 4), (10, 5)]);
+        // At the deeper depth move 1 proved lost, 3 came out best; 2, 4 and 5 were not reached.
+        let scored = ranked(&[(-(WIN - 6), 1), (-20, 3)]);
+        let order: Vec<Point> = cut_short(scored, root).iter().map(|e| e.1).collect();
+        assert_eq!(order, [3, 2, 4, 5, 1]);
+    }
+
+    #[test]
+    fn killers_come_right_after_the_tables_move() {
+        let mut memory = Memory::default();
+        memory.killed(7, 3);
+        memory.killed(5, 3);
+        memory.killed(5, 3);
+        assert_eq!(memory.killers[3], [5, 7]);
+        let mut moves = [9, 1, 7, 2, 5, 4];
+        memory.order(&mut moves, 3, 1);
+        assert_eq!(moves, [9, 5, 7, 1, 2, 4]);
+        // Another ply's killers, and a killer not among the moves, leave the order alone.
+        let mut moves = [1, 7, 5];
+        memory.order(&mut moves, 2, 0);
+        assert_eq!(moves, [1, 7, 5]);
+        memory.killed(8, 2);
+        memory.order(&mut moves, 2, 0);
+        assert_eq!(moves, [1, 7, 5]);
     }
 
     #[test]
