@@ -35,7 +35,7 @@ $arbiter match connect --n 6 --games 100 club casual
 echo "## the Gomoku levels, each against the one below (node caps; the top pair timed)"
 $arbiter match gomoku --games 200 casual beginner
 $arbiter match gomoku --games 200 club casual
-$arbiter match gomoku --games 100 --ms 50 strongest club
+$arbiter match gomoku --games 100 --ms 25 strongest club
 $arbiter match gomoku --rule renju --games 100 casual beginner
 echo "## the solver beside Morat's (random side-5 positions with 12 empty cells)"
 bash scripts/solver-figures.sh 200 10
