@@ -3,8 +3,9 @@
 # at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads]...` (all four
 # when none is named). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
 # with Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (ours
-# 500 ms; Rapfi 500, 100, 50 and 25 ms, 30 games each), and Havannah on two threads against one. Hours in all; the anchors are built on first use (Rapfi about 4 minutes,
-# T1j needs a JDK). Run it with nothing else busy: on two cores a build beside a match changes
+# 500 ms; Rapfi 500, 100, 50, 35 and 25 ms, 30 games each), and Havannah on two threads against
+# one. Hours in all; the anchors are built on first use (Rapfi about 4 minutes, T1j needs a
+# JDK). Run it with nothing else busy: on two cores a build beside a match changes
 # its result. Logs go to target/anchor-matches/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,7 +52,7 @@ gomoku() {
   rapfi=$("$anchors/build.sh" rapfi | tail -1)
   # Equal time, then Rapfi given less and less of it: the odds at which the score crosses half.
   # Three seeds of random two-stone openings, each played with both colours: 30 games an odds.
-  for odds in 500 100 50 25; do
+  for odds in 500 100 50 35 25; do
     echo "## Gomoku 15 x 15 freestyle: Arbiter 500 ms a move against Rapfi $odds ms, 30 games"
     local wins=0
     for seed in 11 12 13; do

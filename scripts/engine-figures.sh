@@ -5,8 +5,8 @@
 # (Havannah, Connect and Gomoku's ladder). About an hour on two cores; the Havannah and Connect
 # level matches and Gomoku's strongest are timed, so they depend on the machine's load.
 # The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
-# `npm run engine-figures -- anchors [havannah|connect|gomoku]` plays the matches against Morat,
-# T1j and Rapfi instead (scripts/anchor-figures.sh).
+# `npm run engine-figures -- anchors [havannah|connect|gomoku|threads]` plays the matches
+# against Morat, T1j and Rapfi, and two threads against one, instead (scripts/anchor-figures.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = anchors ]; then
