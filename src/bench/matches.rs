@@ -5,7 +5,7 @@
 //! move goes through the game's own rules (`Game::try_play`), which refuse an illegal one.
 
 use crate::connect::{self, Connect};
-use crate::engine::gomoku::{self as gomoku_engine, GomokuEngine};
+use crate::engine::gomoku::GomokuEngine;
 use crate::engine::mcts::{Config, ConnectEngine, HavannahEngine, Rng};
 use crate::engine::{Budget, Clock, Engine, Level};
 use crate::game::{Game, Outcome, Player};
@@ -92,15 +92,15 @@ impl Contender {
         }
     }
 
-    /// The budget a move of this contender has in `arena`.
-    fn budget(&self, arena: Arena) -> Budget {
-        match (self, arena) {
-            (Contender::Search { playouts, .. }, _) => Budget {
+    /// The budget a move of this contender has with `engine`: a level's is the engine's own
+    /// for that level (see [`Engine::level_budget`]).
+    fn budget<G: Game>(&self, engine: &dyn Engine<G>) -> Budget {
+        match self {
+            Contender::Search { playouts, .. } => Budget {
                 playouts: Some(*playouts),
                 millis: None,
             },
-            (Contender::Level(level), Arena::Gomoku { .. }) => gomoku_engine::level_budget(*level),
-            (Contender::Level(level), _) => level.budget(),
+            Contender::Level(level) => engine.level_budget(*level),
         }
     }
 }
@@ -187,11 +187,12 @@ struct Played {
 fn play<G: Game + Clone>(
     mut game: G,
     engines: &mut [&mut dyn Engine<G>; 2],
-    budgets: [Budget; 2],
+    contenders: [Contender; 2],
 ) -> Played
 where
     G::Move: std::fmt::Debug,
 {
+    let budgets = [0, 1].map(|i| contenders[i].budget(&*engines[i]));
     let mut moves = [(0, 0.0); 2];
     loop {
         let to_move = match game.outcome() {
@@ -243,7 +244,6 @@ pub fn run(
         for a_first in [true, false] {
             let seeds = [rng.next_u64(), rng.next_u64()];
             let contenders = if a_first { [a, b] } else { [b, a] };
-            let budgets = contenders.map(|c| c.budget(arena));
             let opening = seed ^ u64::from(pair);
             let played = match arena {
                 Arena::Havannah { side, mode } => {
@@ -254,7 +254,7 @@ pub fn run(
                     let mut e0 = HavannahEngine::with_config(contenders[0].config(), seeds[0]);
                     let mut e1 = HavannahEngine::with_config(contenders[1].config(), seeds[1]);
                     let mut engines: [&mut dyn Engine<Havannah>; 2] = [&mut e0, &mut e1];
-                    play(game, &mut engines, budgets)
+                    play(game, &mut engines, contenders)
                 }
                 Arena::Connect { n } => {
                     let mut game = Connect::new(n).expect("a valid N");
@@ -263,14 +263,14 @@ pub fn run(
                     let mut e0 = ConnectEngine::with_config(contenders[0].config(), seeds[0]);
                     let mut e1 = ConnectEngine::with_config(contenders[1].config(), seeds[1]);
                     let mut engines: [&mut dyn Engine<Connect>; 2] = [&mut e0, &mut e1];
-                    play(game, &mut engines, budgets)
+                    play(game, &mut engines, contenders)
                 }
                 Arena::Gomoku { size, rule } => {
                     let game = opening_gomoku(size, rule, opening);
                     let mut e0 = GomokuEngine::with_seed(seeds[0]);
                     let mut e1 = GomokuEngine::with_seed(seeds[1]);
                     let mut engines: [&mut dyn Engine<Gomoku>; 2] = [&mut e0, &mut e1];
-                    play(game, &mut engines, budgets)
+                    play(game, &mut engines, contenders)
                 }
             };
             match played.winner {
