@@ -158,7 +158,8 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// ```
 pub fn quoted(text: &str) -> String {
     match text.char_indices().nth(QUOTE_LIMIT) {
-        Some((cut, _)) => format!("`{}…`", &text[..cut]),
+        // `get`, not slicing: slicing's panic message brings `char`'s `Debug` into the wasm.
+        Some((cut, _)) => format!("`{}…`", text.get(..cut).unwrap_or(text)),
         None => format!("`{text}`"),
     }
 }

@@ -3,7 +3,7 @@
 //! for the text file, one move a line. Records read from other programs' formats are loaded
 //! by building a [`GameTree`] and opening it ([`super::GameState`], [`super::Session::open`]).
 
-use crate::text::split_once;
+use crate::text::{slice, split_once};
 
 /// Every move of a game, with its variations and comments, flat: each move names the move
 /// it follows, which comes before it. Of the moves that follow the same one, the first is the
@@ -255,7 +255,7 @@ impl GameTree {
                     let end = rest
                         .find('}')
                         .ok_or_else(|| wrong("a comment closed by `}`"))?;
-                    let comment = decode(&rest[1..end]).map_err(|_| wrong("a comment"))?;
+                    let comment = decode(slice(rest, 1, end)).map_err(|_| wrong("a comment"))?;
                     match last {
                         Some(m) if tree.moves[m].comment.is_empty() => {
                             tree.moves[m].comment = comment
@@ -265,7 +265,7 @@ impl GameTree {
                         }
                         _ => return Err(wrong("one comment after a move")),
                     }
-                    rest = &rest[end + 1..];
+                    rest = slice(rest, end + 1, rest.len());
                     continue;
                 }
                 '[' => {
@@ -290,13 +290,13 @@ impl GameTree {
                         return Err(wrong("`;` between moves"));
                     }
                     let end = rest.find(['{', '[', ']', ';']).unwrap_or(rest.len());
-                    let notation = decode(&rest[..end]).map_err(|_| wrong("a move"))?;
+                    let notation = decode(slice(rest, 0, end)).map_err(|_| wrong("a move"))?;
                     last = Some(tree.push(attach, &notation));
-                    rest = &rest[end..];
+                    rest = slice(rest, end, rest.len());
                     continue;
                 }
             }
-            rest = &rest[1..];
+            rest = slice(rest, 1, rest.len());
         }
         if !open.is_empty() {
             return Err(("`]` closing every variation", String::new()));
@@ -462,7 +462,7 @@ pub fn decode(text: &str) -> Result<String, (&'static str, &str)> {
                 let byte = text
                     .get(i + 1..i + 3)
                     .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-                    .ok_or(("`%` and two hexadecimal digits", &text[i..]))?;
+                    .ok_or(("`%` and two hexadecimal digits", slice(text, i, text.len())))?;
                 out.push(byte);
                 i += 2;
             }
