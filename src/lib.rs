@@ -3,7 +3,7 @@
 //!
 //! The crate stands in floors, each importing only from those below it:
 //! - [`input`]: the streaming scanner every contest reader uses (beside small helpers:
-//!   [`sorting`], [`text`], [`decimal`], [`trig`]);
+//!   [`sorting`], [`text`], [`decimal`], [`trig`], and [`heap`], the light modules' allocator);
 //! - [`game`]: the shape every game follows ([`Game`], [`Outcome`], [`History`]);
 //! - the game cores: [`nim`], [`impartial`] (the Sprague–Grundy engine), [`connect`],
 //!   [`havannah`], [`gomoku`], each with its contest reader;
@@ -23,6 +23,7 @@ pub mod engine;
 pub mod game;
 pub mod gomoku;
 pub mod havannah;
+pub mod heap;
 pub mod impartial;
 pub mod input;
 pub mod judges;

@@ -7,6 +7,9 @@
 /// Sorts `keys` in increasing order. Equal keys are equal values, so stability is moot.
 #[inline(never)]
 pub fn sort_keys(keys: &mut [u64]) {
+    #[cfg(feature = "compact")]
+    heapsort(keys);
+    #[cfg(not(feature = "compact"))]
     keys.sort_unstable();
 }
 
@@ -81,6 +84,10 @@ pub fn sort_by_key<T>(items: &mut Vec<T>, mut key: impl FnMut(&T) -> u64) {
 /// The low 64 bits (the item's index) of each of `keyed`, in the order of the keys.
 #[inline(never)]
 fn sorted_indices(mut keyed: Vec<u128>) -> Vec<usize> {
+    // Each key holds its item's index, so even an unstable sort keeps equal keys in order.
+    #[cfg(feature = "compact")]
+    heapsort(&mut keyed);
+    #[cfg(not(feature = "compact"))]
     keyed.sort_unstable();
     keyed.into_iter().map(|k| k as u64 as usize).collect()
 }

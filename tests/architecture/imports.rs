@@ -16,6 +16,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("input", 0),
     ("rng", 0),
     ("sorting", 0),
+    ("heap", 0),
     ("text", 0),
     ("decimal", 0),
     ("trig", 0),
