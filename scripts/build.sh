@@ -47,11 +47,11 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes four times as long (2 s instead
 # of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
 # profile. Their glue is stripped as www/pkg's.
-# The ones built for size also take feature `compact`: a small allocator (src/heap.rs, 3 KB
-# less gzipped than dlmalloc) and the keys sorted by `sorting::heapsort` (no copy of the standard
-# sort, 3.5 KB).
+# Every one takes a small allocator (feature `small-heap`, src/heap.rs: 3 KB less gzipped than
+# dlmalloc); those built for size also sort their keys by `sorting::heapsort` (`compact`: no copy
+# of the standard sort, 3.5 KB), while Connect's family keeps the standard sort for speed.
 for module in nim:nim,compact:embed impartial:impartial-heaps,compact:embed strips:impartial-strips,compact:embed \
-  squares:impartial-squares,compact:embed connection:connection:release; do
+  squares:impartial-squares,compact:embed connection:connection,small-heap:release; do
   IFS=: read -r name features profile <<<"$module"
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \
     --no-default-features --features "$features"

@@ -1,4 +1,4 @@
-//! A small allocator for the light browser modules (Cargo feature `compact`): each block is a
+//! A small allocator for the light browser modules (Cargo feature `small-heap`): each block is a
 //! power of two of bytes, each size a free list, and new blocks are cut from the pages
 //! `memory.grow` adds. Its code is a few hundred bytes of wasm where the standard allocator
 //! (dlmalloc) takes 7 KB. What it gives up: a block holds up to twice what was asked, and
@@ -53,6 +53,9 @@ impl<P: Pages> Heap<P> {
     ///
     /// # Safety
     /// `size` must not be 0; the address may only be used within the block until it is freed.
+    // Not inlined: at opt-level 3 a copy at every allocation made the module larger than
+    // dlmalloc's.
+    #[inline(never)]
     pub unsafe fn alloc(&mut self, size: usize, align: usize) -> usize {
         let Some(k) = class(size, align) else {
             return 0;
@@ -97,6 +100,7 @@ impl<P: Pages> Heap<P> {
     /// # Safety
     /// `address` must come from [`Heap::alloc`] with the same `size` and `align`, and not be
     /// used again.
+    #[inline(never)]
     pub unsafe fn dealloc(&mut self, address: usize, size: usize, align: usize) {
         if let Some(k) = class(size, align) {
             // SAFETY: the block is ours again, and at least an address wide.
@@ -113,14 +117,14 @@ impl<P: Pages> Heap<P> {
 }
 
 /// The global allocator of a light module: the [`Heap`] over the module's own memory.
-#[cfg(all(target_arch = "wasm32", feature = "compact"))]
+#[cfg(all(target_arch = "wasm32", feature = "small-heap"))]
 mod global {
     use super::{Heap, Pages, PAGE};
     use core::alloc::{GlobalAlloc, Layout};
     use core::cell::UnsafeCell;
 
     #[cfg(target_feature = "atomics")]
-    compile_error!("the `compact` allocator is for single-threaded modules only");
+    compile_error!("the `small-heap` allocator is for single-threaded modules only");
 
     /// Memory 0 of the module.
     struct Memory;
