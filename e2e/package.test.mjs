@@ -244,19 +244,19 @@ test('the package installs with npm into a new site and plays every family from 
   const installed = JSON.parse(readFileSync(join(site, 'blog/node_modules/arbiter-board/package.json'), 'utf8'));
   assert.equal(installed.version, version);
   assert.deepEqual(installed.exports['.'], { types: './index.d.ts', default: './embed.js' });
-  for (const file of ['index.d.ts', 'README.md', 'LICENSE', 'embed.js', 'modules.js', 'pkg/arbiter_bg.wasm',
+  for (const file of ['index.d.ts', 'README.md', 'LICENSE', 'embed.js', 'pkg/arbiter_bg.wasm',
     'pkg-nim/arbiter_bg.wasm', 'pkg-impartial/arbiter_bg.wasm', 'pkg-connection/arbiter_bg.wasm']) {
     assert.ok(existsSync(join(site, 'blog/node_modules/arbiter-board', file)), file);
   }
-  // The page's modules and the palette ship without comments, the bytes `npm run bench embed`
-  // counts; the boards below play from them.
-  const { stripSource, stripStyle } = await import('../scripts/strip-js.mjs');
-  for (const file of installed.files.filter((name) => /\.(js|css)$/.test(name))) {
-    const shipped = readFileSync(join(site, 'blog/node_modules/arbiter-board', file), 'utf8');
-    const strip = file.endsWith('.css') ? stripStyle : stripSource;
-    assert.equal(shipped, strip(readFileSync(join(repo, 'www', file), 'utf8')), file);
-    assert.ok(!shipped.includes('/*'), `${file} has no comment`);
-  }
+  // The page's modules ship as one embed.js and the palette alone, without comments: the bytes
+  // `npm run bench embed` counts; the boards below play from them.
+  assert.deepEqual(installed.files.filter((name) => /\.(js|css)$/.test(name)), ['embed.js', 'palette.css']);
+  const { stripStyle } = await import('../scripts/strip-js.mjs');
+  const { bundle } = await import('../scripts/bundle-js.mjs');
+  const shipped = (file) => readFileSync(join(site, 'blog/node_modules/arbiter-board', file), 'utf8');
+  assert.equal(shipped('embed.js'), bundle(new URL('../www/embed.js', import.meta.url)));
+  assert.equal(shipped('palette.css'), stripStyle(readFileSync(join(repo, 'www', 'palette.css'), 'utf8')));
+  for (const file of ['embed.js', 'palette.css']) assert.ok(!shipped(file).includes('/*'), `${file} has no comment`);
   const url = await serveSite();
   const page = await playEverything(`${url}/blog/`);
   await page.close();

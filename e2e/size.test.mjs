@@ -96,7 +96,7 @@ test('no embedded board or first load of the playground transfers more than its 
 // palette ship without comments and indentation; what strings, template literals and regular expressions
 // hold stays, and so does every line break between two tokens (automatic semicolons read the
 // code as before).
-test('the glue, the page modules and the palette are stripped of comments and indentation, and of nothing else', async () => {
+test('the glue, the page modules and the palette are stripped of comments and indentation, and of nothing else; embed.js ships as one file', async () => {
   const { stripSource } = await import('../scripts/strip-js.mjs');
   const source = [
     '// The module.',
@@ -152,6 +152,19 @@ test('the glue, the page modules and the palette are stripped of comments and in
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  // The board package's embed.js, one file (scripts/bundle-js.mjs): every page module it
+  // imports once, no static import left, and the entry's exports alone still exported.
+  const { bundle, checkModule } = await import('../scripts/bundle-js.mjs');
+  const entry = new URL('../www/embed.js', import.meta.url);
+  const bundled = bundle(entry);
+  checkModule(bundled);
+  assert.doesNotMatch(bundled, /^import /m);
+  const exported = (text) => text.match(/^export .*$/gm);
+  assert.deepEqual(exported(bundled), exported(stripSource(readFileSync(entry, 'utf8'))));
+  for (const name of ['export function createStore(', 'export function moduleFor(', 'export function make(']) {
+    assert.ok(bundled.includes(name.slice('export '.length)) && !bundled.includes(name), name);
+  }
+  assert.throws(() => checkModule('const a = 1;\nconst a = 2;\n'));
   const { FAMILIES, moduleFor } = await import('../www/modules.js');
   const glue = [new URL('../www/pkg/arbiter.js', import.meta.url),
     ...Object.values(FAMILIES).map(([slug]) => new URL(moduleFor(slug)))];

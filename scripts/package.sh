@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run package`: the board package for other sites, built from the browser build
 # (`npm run build` first). Writes target/package/arbiter-board/ — embed.js with every module it
-# imports and palette.css (without comments), the wasm packages (www/pkg/ and any www/pkg-*/),
+# imports in one file and palette.css (without comments), the wasm packages (www/pkg/ and any www/pkg-*/),
 # index.d.ts, a package.json whose version is Cargo.toml's, a README for site authors and the
 # LICENSE — and `npm pack`s it into target/package/arbiter-board-<version>.tgz, which
 # `npm install ./arbiter-board-<version>.tgz` puts into any site: no Rust needed there.
@@ -14,17 +14,12 @@ out=target/package/arbiter-board
 rm -rf "$out" target/package/arbiter-board-*.tgz
 mkdir -p "$out"
 
-# embed.js and what it imports, followed import by import (the modules import one way, no cycles).
-modules=(embed.js)
-for ((i = 0; i < ${#modules[@]}; i++)); do
-  for dep in $(grep -oE "^import [^;]* from '\./[a-z0-9-]+\.js';" "www/${modules[$i]}" | sed -E "s/.*'\.\/(.*)';/\1/"); do
-    [[ " ${modules[*]} " == *" $dep "* ]] || modules+=("$dep")
-  done
-done
-for file in "${modules[@]}" palette.css; do cp "www/$file" "$out/"; done
-# The modules and the palette ship without comments and indentation (scripts/strip-js.mjs);
-# www/ keeps the readable source, and `npm run bench embed` counts what is shipped here.
-node scripts/strip-js.mjs "${modules[@]/#/$out/}" "$out/palette.css"
+# embed.js and the page modules it imports as one file, each stripped of comments and
+# indentation (scripts/bundle-js.mjs, scripts/strip-js.mjs), and the palette stripped: www/
+# keeps the readable source, and `npm run bench embed` counts what is shipped here.
+node scripts/bundle-js.mjs www/embed.js "$out/embed.js"
+cp www/palette.css "$out/"
+node scripts/strip-js.mjs "$out/palette.css"
 # Every wasm package (modules.js says which game each holds), without wasm-pack's .gitignore.
 packages=()
 for dir in www/pkg www/pkg-*/; do
@@ -37,7 +32,7 @@ done
 cp www/embed.d.ts "$out/index.d.ts"
 cp scripts/package/README.md LICENSE CHANGELOG.md "$out/"
 
-files=$(printf '"%s", ' "${modules[@]}" palette.css "${packages[@]}" index.d.ts)
+files=$(printf '"%s", ' embed.js palette.css "${packages[@]}" index.d.ts)
 cat >"$out/package.json" <<JSON
 {
   "name": "arbiter-board",
