@@ -125,10 +125,16 @@ test('a small board is proved: the panel says who wins with perfect play, and th
   assert.deepEqual(page.problems, []);
 });
 
-test('two workers search at once and Stop ends both within a second', async () => {
+test('two workers share the page\'s compiled module, search at once, and Stop ends both within a second', async () => {
   // Two cores, whatever the machine running the test has.
   const twoCores = () => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 2 });
   const page = await env.open('?game=havannah&side=8', undefined, { init: twoCores });
+  // The page compiles the full package once and hands it to every worker, those started after
+  // Stop too: the workers fetch nothing themselves.
+  const fetched = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pkg/arbiter_bg.wasm')) fetched.push(request.url());
+  });
   await page.selectOption('#computer-level', 'strongest-10');
   await page.click('#computer-move');
   await page.waitForSelector('#computer-thought:not([hidden])', { timeout: 5000 });
@@ -142,5 +148,6 @@ test('two workers search at once and Stop ends both within a second', async () =
   await page.click('#computer-move');
   await page.waitForFunction(() => window.arbiter.report.played === 2, null, { timeout: 10000 });
   assert.match(await text(page, '#computer-thought'), /, 2 workers\)$/);
+  assert.equal(fetched.length, 1, `the full package fetched ${fetched.length} times`);
   assert.deepEqual(page.problems, []);
 });

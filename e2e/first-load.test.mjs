@@ -1,9 +1,10 @@
 // The playground's first load: the page fetches the light module of the game it opens with and
 // no full package (pkg/), whose .wasm holds every game, the engines and the judges; another
 // family's module loads when one of its games is picked or linked, and the full package only
-// for what a light module cannot do (a record of another family imported, say). Workers
-// (the computer player, the judge) fetch the full package themselves: only the page's own
-// fetches are counted here.
+// for what a light module cannot do (a record of another family imported, say). The judge's
+// worker fetches the full package itself, and the computer player's workers get it compiled
+// by the page (www/engine-module.js) when the computer is first asked, which no test here
+// does: only the page's own fetches are counted here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, clickMove, pickGame, text, artifacts } from './browser.mjs';

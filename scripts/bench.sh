@@ -2,8 +2,8 @@
 # `npm run bench [NAME]`: the speed figures, from an optimised native build, then the Havannah
 # judge through WebAssembly in Node beside the native figure, and click-to-panel in the page
 # at 10 and 10 000 moves, the page's own figures (wasm size, ready time, every game's click),
-# the tree search's playouts, Gomoku's nodes and the Grundy explorer's engine through
-# WebAssembly (the browser package is built first if it is missing). `embed` prints the bytes a visitor
+# the tree search's playouts (in Node and in the page's workers), Gomoku's nodes and the Grundy
+# explorer's engine through WebAssembly (the browser package is built first if it is missing). `embed` prints the bytes a visitor
 # transfers for each embedded board and the playground's first load, beside their budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,7 @@ if [ $# -eq 0 ] || [[ mcts == *"$1"* ]]; then
   echo "## the tree search through wasm"
   node scripts/bench-engine-wasm.mjs --mcts "$out"
   node scripts/bench-engine-wasm-threads.mjs
+  node scripts/bench-engine-page.mjs
 fi
 if [ $# -eq 0 ] || [[ engine-speed == *"$1"* ]]; then
   [ -f www/pkg/arbiter_bg.wasm ] || bash scripts/build.sh

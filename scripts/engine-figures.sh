@@ -2,8 +2,10 @@
 # The computer players' figures in docs/engines.md: playouts per second (Havannah side 8 and 10,
 # Connect N = 24), the tree search against plain UCT and against itself without priors at equal
 # playouts (colours alternated from random openings), and each level against the one below
-# (Havannah, Connect and Gomoku's ladder). About an hour on two cores; the Havannah and Connect
-# level matches and Gomoku's strongest are timed, so they depend on the machine's load.
+# (Havannah and Connect on the page's default boards and on small ones, and Gomoku's ladder).
+# About an hour on two cores. The levels below the strongest are capped by playouts or nodes,
+# so their matches play the same games on any machine; Gomoku's strongest is timed, so it
+# depends on the machine's load.
 # The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
 # `npm run engine-figures -- anchors [havannah|connect|gomoku|threads]` plays the matches
 # against Morat, T1j and Rapfi, and two threads against one, instead (scripts/anchor-figures.sh).
@@ -27,7 +29,11 @@ $arbiter match connect --n 8 --playouts 1000 --games 200 mcts uct
 echo "## the priors switched off, equal playouts"
 $arbiter match havannah --side 8 --playouts 5000 --games 40 mcts mcts-noprior
 $arbiter match connect --n 23 --playouts 1500 --games 10 mcts mcts-noprior
-echo "## each level against the one below"
+echo "## each level against the one below: the page's default boards, then small ones"
+$arbiter match havannah --side 8 --mode contest --games 100 casual beginner
+$arbiter match havannah --side 8 --mode contest --games 100 club casual
+$arbiter match connect --n 12 --games 100 casual beginner
+$arbiter match connect --n 12 --games 100 club casual
 $arbiter match havannah --side 4 --games 200 casual beginner
 $arbiter match connect --n 6 --games 200 casual beginner
 $arbiter match havannah --side 4 --games 100 club casual

@@ -1,6 +1,8 @@
 // The computer player's thread: it loads the same wasm package as the page and searches a
 // position sent as a game link, so the page's thread (and the board) never waits for it.
 //
+// In:  { module } first — the page's compiled WebAssembly.Module (engine-module.js), so that
+//      the worker need not fetch and compile the package itself; null: it loads its own.
 // In:  { id, link, level, millis, quick, seed } — `quick` > 0 first posts a short search's
 //      thought; `seed` makes this worker's tree differ from the other workers' (opponent.js
 //      runs one worker per core and adds their root statistics up).
@@ -17,9 +19,15 @@
 import init, { analyse, think, win_rates } from './pkg/arbiter.js';
 import { errorText } from './errors.js';
 
-const ready = init();
+// Questions wait until the page has sent the module and the glue is initialised with it.
+let loaded;
+const ready = new Promise((resolve) => { loaded = resolve; });
 
 self.onmessage = async ({ data }) => {
+  if ('module' in data) {
+    loaded(init(data.module ? { module_or_path: data.module } : undefined));
+    return;
+  }
   const { id, link, level, millis, quick, seed = 1, winRates, analyse: analyseFor } = data;
   try {
     await ready;

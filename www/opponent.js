@@ -9,6 +9,8 @@
 // Nothing here knows any game: a game without a search says so when asked. It follows the
 // store's report (store.js) and plays through the store.
 
+import { computerWorker } from './engine-module.js';
+
 /** What each level asks of the worker: its name, its time, and a quick first look. */
 const LEVELS = {
   beginner: { level: 'beginner', millis: 250, quick: 0 },
@@ -87,7 +89,7 @@ export function setUpOpponent(el, store, canvas) {
 
   function startWorkers() {
     for (let i = 0; i < workerCount(); i += 1) {
-      const worker = new Worker(new URL('./computer-worker.js', import.meta.url), { type: 'module' });
+      const worker = computerWorker();
       worker.onmessage = ({ data }) => answered(data, i);
       worker.onerror = (event) => {
         event.preventDefault();

@@ -4,6 +4,8 @@
 // more than the set amount in red. Clicking the graph shows the position nearest the click.
 // A change to the line's moves makes the graph stale: it goes, and can be asked for again.
 
+import { computerWorker } from './engine-module.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 80;
@@ -29,7 +31,7 @@ export function setUpWinRate(el, store, { goTo }) {
   function ask() {
     const { playground, report } = store.state;
     if (!playground || !report) return;
-    worker ??= new Worker(new URL('./computer-worker.js', import.meta.url), { type: 'module' });
+    worker ??= computerWorker();
     worker.onmessage = ({ data }) => answered(data);
     asked = { id: nextId++, revision: report.revision };
     const positions = report.played + report.undone + 1;

@@ -11,6 +11,7 @@ mod gomoku_puzzles;
 mod gtp;
 mod knowledge;
 mod mcts;
+mod mcts_levels;
 mod mcts_strength;
 mod parallel;
 mod solver;

@@ -21,7 +21,7 @@ pub use connect::{ConnectPosition, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, MAX_SEARCH_SIDE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::ParallelEngine;
-pub use players::{ConnectEngine, HavannahEngine, SearchEngine, Searched};
+pub use players::{level_budget, ConnectEngine, HavannahEngine, SearchEngine, Searched};
 pub use search::{Config, Search, SearchResult};
 pub use solver::{Solution, Solved, Solver};
 

@@ -5,16 +5,40 @@ use super::search::{Config, Search, SearchResult};
 use super::solver::{Solved, Solver};
 use super::{ConnectPosition, HavannahPosition, Position};
 use crate::connect::{self, Connect};
-use crate::engine::{Budget, Clock, Engine, Proof, Proved, Thought};
+use crate::engine::{Budget, Clock, Engine, Level, Proof, Proved, Thought};
 use crate::game::Game;
 use crate::havannah::{Havannah, HavannahMove};
 
 /// Playouts when a budget sets no limit at all.
 const DEFAULT_PLAYOUTS: u64 = 10_000;
 
+/// What a Havannah or Connect move at `level` may spend. Beginner, casual and club are capped
+/// by playouts, each game its own ([`Searched::LEVEL_PLAYOUTS`]), so their strength does not
+/// depend on the machine's load; their time only guards a slow machine or a large board. The
+/// strongest level is the shared one, any number of milliseconds.
+pub fn level_budget<G: Searched>(level: Level) -> Budget {
+    let [beginner, casual, club] = G::LEVEL_PLAYOUTS;
+    let capped = |playouts, millis| Budget {
+        playouts: Some(playouts),
+        millis: Some(millis),
+    };
+    match level {
+        Level::Beginner => capped(beginner, 500),
+        Level::Casual => capped(casual, 1_000),
+        Level::Club => capped(club, 2_000),
+        Level::Strongest { .. } => level.budget(),
+    }
+}
+
 /// The solver runs where the side to move has at most this many moves: on larger boards it
 /// would spend the tree search's time without proving anything.
 const SOLVE_MOST_MOVES: usize = 64;
+
+/// The solver's positions for each playout of a budget capped by playouts: a position costs
+/// a few times less than a playout (no random game to the end), and at 1,000 playouts (the
+/// casual level) the solver still proves Havannah side 3 from the empty board (1,348
+/// positions).
+const SOLVE_POSITIONS_PER_PLAYOUT: u64 = 4;
 
 /// The solver's share of a move's time: the tree search gets the rest.
 const SOLVE_SHARE: u64 = 4;
@@ -88,7 +112,9 @@ impl<P: Position> Searcher<P> {
             return None;
         }
         let share = Budget {
-            playouts: budget.playouts,
+            playouts: budget
+                .playouts
+                .map(|p| p.saturating_mul(SOLVE_POSITIONS_PER_PLAYOUT)),
             millis: budget.millis.map(|m| (m / SOLVE_SHARE).max(1)),
         };
         self.prove(&root, share, clock, stop)
@@ -214,6 +240,10 @@ pub trait Searched: Game {
     fn id(pos: &Self::Position, mv: &Self::Move) -> Option<u16>;
     /// The move whose id on `pos` is `id`.
     fn move_of(pos: &Self::Position, id: u16) -> Self::Move;
+    /// Playouts a move at the beginner, casual and club levels ([`level_budget`]), spaced so
+    /// that each level beats the one below in about three games of four on the page's
+    /// default board (`arbiter match`, docs/engines.md "Levels").
+    const LEVEL_PLAYOUTS: [u64; 3];
 }
 
 /// The computer player of a game the search plays ([`HavannahEngine`], [`ConnectEngine`]).
@@ -249,6 +279,10 @@ impl<G: Searched> Default for SearchEngine<G> {
 }
 
 impl<G: Searched> Engine<G> for SearchEngine<G> {
+    fn level_budget(&self, level: Level) -> Budget {
+        level_budget::<G>(level)
+    }
+
     fn think(
         &mut self,
         game: &G,
@@ -317,6 +351,7 @@ pub type HavannahEngine = SearchEngine<Havannah>;
 
 impl Searched for Havannah {
     type Position = HavannahPosition;
+    const LEVEL_PLAYOUTS: [u64; 3] = [200, 1_000, 4_000];
 
     fn fresh(&self) -> Option<HavannahPosition> {
         HavannahPosition::new(self.board().side(), self.mode(), self.swap_rule())
@@ -359,6 +394,7 @@ pub type ConnectEngine = SearchEngine<Connect>;
 
 impl Searched for Connect {
     type Position = ConnectPosition;
+    const LEVEL_PLAYOUTS: [u64; 3] = [200, 600, 6_000];
 
     fn fresh(&self) -> Option<ConnectPosition> {
         ConnectPosition::new(self.n(), self.pie_rule())
@@ -423,6 +459,10 @@ where
     G::Move: Send + PartialEq,
     G::Position: Send,
 {
+    fn level_budget(&self, level: Level) -> Budget {
+        level_budget::<G>(level)
+    }
+
     fn think(
         &mut self,
         game: &G,
