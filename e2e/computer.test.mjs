@@ -69,13 +69,15 @@ test('Gomoku against the computer: it answers, the page stays responsive, Stop s
   await page.check('#analyse');
   await page.waitForSelector('#analysis-ghosts .ghost-stone', { timeout: 10000 });
   assert.match(await text(page, '#computer-thought'), /^Depth \d+ · [\d,]+ nodes/);
-  const ghost = await page.evaluate(() => {
+  // The ghost and the line are read in one go: the analysis streams on, and each snapshot
+  // redraws both together.
+  const [ghost, best, point] = await page.evaluate(() => {
     const g = document.querySelector('#analysis-ghosts .ghost-stone');
-    return [g.textContent, parseFloat(g.style.left), parseFloat(g.style.top)];
+    const line = document.querySelector('#computer-thought .analysis-lines li:first-child').textContent;
+    const mv = line.match(/(\(\d+, \d+\))/)[1];
+    return [[g.textContent, parseFloat(g.style.left), parseFloat(g.style.top)], mv, window.arbiter.playground.locate(mv)];
   });
-  assert.equal(ghost[0], '1');
-  const best = (await text(page, '#computer-thought .analysis-lines li:first-child')).match(/(\(\d+, \d+\))/)[1];
-  const point = await page.evaluate((mv) => window.arbiter.playground.locate(mv), best);
+  assert.equal(ghost[0], '1', `the first ghost stone, for ${best}`);
   assert.ok(Math.hypot(ghost[1] - point[0], ghost[2] - point[1]) < 0.5, `${ghost} vs ${point}`);
   await page.screenshot({ path: new URL('computer-analyse.png', artifacts).pathname });
   assert.deepEqual(page.problems, []);
