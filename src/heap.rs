@@ -240,6 +240,8 @@ mod tests {
         assert!(!Heap::<Arena>::fits(17, 8, 33));
     }
 
+    // proptest is a native dev-dependency only (Cargo.toml).
+    #[cfg(not(target_arch = "wasm32"))]
     proptest::proptest! {
         /// Live blocks never overlap, each is aligned and keeps what was written in it, and
         /// memory is reused: the blocks live at the end, freed and asked for again, grow no page.
