@@ -38,9 +38,14 @@ pub fn fixed(value: f64, places: u32) -> String {
             quotient + u128::from(rest > half || (rest == half && quotient % 2 == 1))
         };
         // Both fit a u64 (the whole part is below 2^52): printing a u128 is 1.5 KB more.
+        // `rounded` (below 2^66) is divided in two steps of u64s, high half then the rest,
+        // which stays below 10^4 × 2^32: no u128 division in the light modules.
+        let unit = unit as u64;
+        let high = (rounded >> 32) as u64;
+        let rest = ((high % unit) << 32) | (rounded as u64 & 0xFFFF_FFFF);
         (
-            ((rounded / unit) as u64).to_string(),
-            (rounded % unit) as u64,
+            ((high / unit) << 32 | (rest / unit)).to_string(),
+            rest % unit,
         )
     };
     out.push_str(&whole);

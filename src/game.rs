@@ -148,7 +148,7 @@ pub trait Game {
     /// If the move is illegal; use [`Game::try_play`] for moves from outside.
     fn play(&mut self, mv: &Self::Move) {
         if let Err(err) = self.try_play(mv) {
-            panic!("illegal move {mv:?}: {err}");
+            panic!("illegal move `{mv}`: {err}");
         }
     }
 

@@ -228,7 +228,7 @@ impl Quote {
 /// assert!(input.at_end().unwrap());
 /// ```
 pub struct Scanner<'a> {
-    source: Box<dyn Read + 'a>,
+    source: Source<'a>,
     buf: Box<[u8]>,
     start: usize,
     end: usize,
@@ -239,11 +239,36 @@ pub struct Scanner<'a> {
     past_bom: bool,
 }
 
+/// Where a scanner's bytes come from. Bytes in memory are copied without `Read`: a build that
+/// scans only text (the light modules) keeps no `Read` implementation and none of the `std::io`
+/// code behind one.
+enum Source<'a> {
+    Bytes(&'a [u8]),
+    Reader(Box<dyn Read + 'a>),
+}
+
 impl<'a> Scanner<'a> {
     /// A scanner over `source`, read in chunks as tokens are asked for.
     pub fn new(source: impl Read + 'a) -> Self {
+        Scanner::over(Source::Reader(Box::new(source)))
+    }
+
+    /// A scanner over bytes in memory: the same tokens and errors as [`Scanner::new`] over them.
+    ///
+    /// ```
+    /// use arbiter::input::Scanner;
+    ///
+    /// let mut input = Scanner::from_bytes(b"7 x");
+    /// assert_eq!(input.int("count", 1u32..=9).unwrap(), 7);
+    /// assert!(input.int("count", 1u32..=9).is_err());
+    /// ```
+    pub fn from_bytes(bytes: &'a [u8]) -> Self {
+        Scanner::over(Source::Bytes(bytes))
+    }
+
+    fn over(source: Source<'a>) -> Self {
         Scanner {
-            source: Box::new(source),
+            source,
             buf: vec![0; CHUNK].into_boxed_slice(),
             start: 0,
             end: 0,
@@ -287,8 +312,21 @@ impl<'a> Scanner<'a> {
 
     /// Appends one read's bytes to the buffer (none at the end of input).
     fn read_more(&mut self) -> io::Result<()> {
+        let reader = match &mut self.source {
+            Source::Reader(reader) => reader,
+            Source::Bytes(rest) => {
+                let space = &mut self.buf[self.end..];
+                let n = rest.len().min(space.len());
+                let (read, left) = rest.split_at(n);
+                space[..n].copy_from_slice(read);
+                *rest = left;
+                self.end += n;
+                self.exhausted = n == 0;
+                return Ok(());
+            }
+        };
         loop {
-            match self.source.read(&mut self.buf[self.end..]) {
+            match reader.read(&mut self.buf[self.end..]) {
                 Ok(0) => {
                     self.exhausted = true;
                     return Ok(());
@@ -601,6 +639,28 @@ mod tests {
 
     fn scan(text: &str) -> Scanner<'_> {
         Scanner::new(text.as_bytes())
+    }
+
+    /// Bytes in memory read as any reader's: the same numbers at the same places and the same
+    /// errors, after a byte-order mark, across a chunk's end and at the end of input.
+    #[test]
+    fn bytes_in_memory_read_as_a_reader_does() {
+        let long = format!("\u{feff}{}\n12345 x", "7 ".repeat(CHUNK / 2 - 3));
+        for text in ["", "\u{feff}", "\u{feff}3", " 5\n 99", long.as_str()] {
+            let (mut bytes, mut reader) = (Scanner::from_bytes(text.as_bytes()), scan(text));
+            loop {
+                let (a, b) = (bytes.at_end(), reader.at_end());
+                assert_eq!(a, b, "{text:.20}");
+                if a.unwrap() {
+                    break;
+                }
+                let (a, b) = (bytes.int_at("n", 0u32..=99), reader.int_at("n", 0u32..=99));
+                assert_eq!(a, b, "{text:.20}");
+                if a.is_err() {
+                    break;
+                }
+            }
+        }
     }
 
     #[test]

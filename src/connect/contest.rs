@@ -91,7 +91,7 @@ pub fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<Dataset>, InputErr
 
 /// Every dataset of a whole contest input, as the judge reads it (for pasting into the page).
 pub fn parse_datasets(text: &str) -> Result<Vec<Dataset>, InputError> {
-    let mut input = Scanner::new(text.as_bytes());
+    let mut input = Scanner::from_bytes(text.as_bytes());
     let mut datasets = Vec::new();
     while let Some(dataset) = read_dataset(&mut input)? {
         datasets.push(dataset);

@@ -73,8 +73,11 @@ impl Problem {
     /// before it come back along with the error.
     pub fn run_str(&self, input: &str) -> Result<String, (String, InputError)> {
         let mut out = Vec::new();
-        let result = self.run(input.as_bytes(), &mut out);
-        let text = String::from_utf8(out).expect("judges write UTF-8");
+        let result = (self.solve)(&mut Scanner::from_bytes(input.as_bytes()), &mut out);
+        // No `expect` on the `Result`: its error's `Debug` would stay in the light modules.
+        let Ok(text) = String::from_utf8(out) else {
+            panic!("judges write UTF-8")
+        };
         match result {
             Ok(()) => Ok(text),
             Err(err) => Err((text, err)),

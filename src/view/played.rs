@@ -26,7 +26,7 @@ pub(super) fn read_whole<T>(
     what: &str,
     read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
 ) -> Result<T, InputError> {
-    let mut scanner = Scanner::new(text.as_bytes());
+    let mut scanner = Scanner::from_bytes(text.as_bytes());
     let value = read(&mut scanner)?;
     scanner.expect_end(what)?;
     Ok(value)

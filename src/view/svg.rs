@@ -251,7 +251,7 @@ impl Painter for SvgPainter {
         let sweep = if end >= start {
             (end - start).min(TAU)
         } else {
-            TAU - (start - end) % TAU
+            TAU - trig::rem(start - end, TAU)
         };
         let from = at(start);
         let verb = if self.current.is_some() { 'L' } else { 'M' };
