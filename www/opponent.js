@@ -12,10 +12,12 @@
 import { computerWorker } from './engine-module.js';
 
 /** What each level asks of the worker: its name, its time, and a quick first look. */
+// Each game's engine sets the budgets of beginner, casual and club itself (nodes or playouts,
+// docs/engines.md "Levels"); only the strongest levels take their time from here.
 const LEVELS = {
-  beginner: { level: 'beginner', millis: 250, quick: 0 },
-  casual: { level: 'casual', millis: 500, quick: 0 },
-  club: { level: 'club', millis: 1000, quick: 150 },
+  beginner: { level: 'beginner', millis: 0, quick: 0 },
+  casual: { level: 'casual', millis: 0, quick: 0 },
+  club: { level: 'club', millis: 0, quick: 150 },
   'strongest-3': { level: 'strongest', millis: 3000, quick: 150 },
   'strongest-10': { level: 'strongest', millis: 10000, quick: 150 },
 };
