@@ -8,6 +8,8 @@ use arbiter::gomoku::{Cell, Gomoku, Rule};
 use arbiter::{Game, Outcome, Player};
 use proptest::prelude::*;
 
+use crate::play::self_play;
+
 /// A position from alternate play of the given cells (taken modulo a 9 × 9 window in the
 /// middle of the board, skipping taken cells and moves that would make five), so threats are
 /// common.
@@ -205,27 +207,13 @@ fn under_every_rule_and_size_the_move_is_legal_and_a_win_in_1_wins() {
     );
 }
 
-/// Eight plies from the empty board, `engine` playing both sides with `budget`.
-fn self_play(engine: &mut GomokuEngine, budget: Budget) -> Vec<Cell> {
-    let mut g = Gomoku::new();
-    let mut moves = Vec::new();
-    for _ in 0..8 {
-        let Some(t) = engine.think(&g, budget, &NoClock, &|| false) else {
-            break;
-        };
-        g.play(&t.best);
-        moves.push(t.best);
-    }
-    moves
-}
-
 #[test]
 fn lower_levels_vary_between_games_and_a_node_budget_does_not() {
     use arbiter::engine::Level;
     let mut engine = GomokuEngine::new();
     for level in [Level::Beginner, Level::Casual] {
         let games: Vec<Vec<Cell>> = (0..3)
-            .map(|_| self_play(&mut engine, level.budget()))
+            .map(|_| self_play(&mut engine, Gomoku::new(), level.budget(), 8))
             .collect();
         assert!(
             games[0] != games[1] && games[1] != games[2],
@@ -233,10 +221,18 @@ fn lower_levels_vary_between_games_and_a_node_budget_does_not() {
         );
     }
     // Equal-effort matches (nodes alone) stay the same game after game.
-    let first = self_play(&mut engine, budget(2_000));
+    let first = self_play(&mut engine, Gomoku::new(), budget(2_000), 8);
     assert_eq!(
-        self_play(&mut GomokuEngine::with_seed(7), budget(2_000)),
+        self_play(
+            &mut GomokuEngine::with_seed(7),
+            Gomoku::new(),
+            budget(2_000),
+            8
+        ),
         first
     );
-    assert_eq!(self_play(&mut engine, budget(2_000)), first);
+    assert_eq!(
+        self_play(&mut engine, Gomoku::new(), budget(2_000), 8),
+        first
+    );
 }

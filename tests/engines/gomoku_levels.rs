@@ -3,32 +3,25 @@
 
 use arbiter::bench::matches::{self, Arena, Contender};
 use arbiter::engine::gomoku::{level_budget, GomokuEngine};
-use arbiter::engine::{Budget, Engine, Level, NoClock};
-use arbiter::gomoku::{Cell, Gomoku, Rule};
-use arbiter::{Game, Outcome};
+use arbiter::engine::Level;
+use arbiter::gomoku::{Gomoku, Rule};
 
-/// The first `most` moves of a game `engine` plays against itself from the empty board, each
-/// within `budget` nodes (no clock, so nothing depends on the machine's speed).
-fn self_play(engine: &mut GomokuEngine, budget: Budget, most: usize) -> Vec<Cell> {
-    let mut game = Gomoku::new();
-    let mut moves = Vec::new();
-    while let (Outcome::Ongoing { .. }, true) = (game.outcome(), moves.len() < most) {
-        let thought = engine.think(&game, budget, &NoClock, &|| false).unwrap();
-        game.try_play(&thought.best).unwrap();
-        moves.push(thought.best);
-    }
-    moves
-}
+use crate::play::self_play;
 
 #[test]
 fn two_games_at_each_gomoku_level_below_the_strongest_differ() {
     for level in [Level::Beginner, Level::Casual, Level::Club] {
         let mut engine = GomokuEngine::new();
-        let first = self_play(&mut engine, level_budget(level), 16);
-        let second = self_play(&mut engine, level_budget(level), 16);
+        let first = self_play(&mut engine, Gomoku::new(), level_budget(level), 16);
+        let second = self_play(&mut engine, Gomoku::new(), level_budget(level), 16);
         assert_ne!(first, second, "{level:?} played the same game twice");
         // The difference is the generator's: a new engine from the same seed repeats itself.
-        let again = self_play(&mut GomokuEngine::new(), level_budget(level), 16);
+        let again = self_play(
+            &mut GomokuEngine::new(),
+            Gomoku::new(),
+            level_budget(level),
+            16,
+        );
         assert_eq!(first, again, "{level:?}");
     }
 }

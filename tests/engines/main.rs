@@ -14,4 +14,5 @@ mod mcts;
 mod mcts_levels;
 mod mcts_strength;
 mod parallel;
+mod play;
 mod solver;

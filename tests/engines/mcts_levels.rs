@@ -4,9 +4,11 @@
 
 use arbiter::connect::Connect;
 use arbiter::engine::mcts::{ConnectEngine, HavannahEngine};
-use arbiter::engine::{Engine, Level, NoClock};
+use arbiter::engine::{Engine, Level};
 use arbiter::havannah::{Havannah, Mode};
-use arbiter::{Game, Outcome};
+use arbiter::Game;
+
+use crate::play::self_play;
 
 const CAPPED: [Level; 3] = [Level::Beginner, Level::Casual, Level::Club];
 
@@ -38,24 +40,6 @@ fn the_levels_below_the_strongest_are_capped_by_playouts_and_ordered() {
     }
 }
 
-/// The first `most` moves `engine` plays against itself from `game`, each at `level` without
-/// a clock (so that only the playout cap ends a search).
-fn self_play<G: Game + Clone>(
-    engine: &mut dyn Engine<G>,
-    mut game: G,
-    level: Level,
-    most: usize,
-) -> Vec<G::Move> {
-    let budget = engine.level_budget(level);
-    let mut moves = Vec::new();
-    while let (Outcome::Ongoing { .. }, true) = (game.outcome(), moves.len() < most) {
-        let thought = engine.think(&game, budget, &NoClock, &|| false).unwrap();
-        game.try_play(&thought.best).unwrap();
-        moves.push(thought.best);
-    }
-    moves
-}
-
 #[test]
 fn two_games_at_the_lower_levels_differ_and_a_seed_repeats_its_game() {
     let havannah = || Havannah::new(8, Mode::TwoPlayerContestRing).unwrap();
@@ -65,13 +49,18 @@ fn two_games_at_the_lower_levels_differ_and_a_seed_repeats_its_game() {
         for seed in [1, 2, 1] {
             let mut engine = HavannahEngine::new();
             engine.reseed(seed);
+            let budget = engine.level_budget(level);
             games.push(format!(
                 "{:?}",
-                self_play(&mut engine, havannah(), level, 6)
+                self_play(&mut engine, havannah(), budget, 6)
             ));
             let mut engine = ConnectEngine::new();
             engine.reseed(seed);
-            games.push(format!("{:?}", self_play(&mut engine, connect(), level, 6)));
+            let budget = engine.level_budget(level);
+            games.push(format!(
+                "{:?}",
+                self_play(&mut engine, connect(), budget, 6)
+            ));
         }
         assert_ne!(games[0], games[2], "{level:?}: Havannah");
         assert_ne!(games[1], games[3], "{level:?}: Connect");
