@@ -39,7 +39,7 @@ test('the first board loads its light module alone; other families and imports l
   assert.equal(await page.locator('[name=side]').count(), 1);
   await clickMove(page, '(5, 5)');
   await page.waitForFunction(() => window.arbiter.report.played === 1);
-  assert.deepEqual(await modulesFetched(page), ['pkg-connection', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-nim']);
 
   // A link of a third family, pasted into the address of the open page.
   const other = await env.open('?game=octal');
@@ -52,7 +52,7 @@ test('the first board loads its light module alone; other families and imports l
   await page.waitForFunction(() => window.arbiter.playground.game() === 'octal');
   assert.equal(await page.evaluate(() => window.arbiter.playground.link()), link);
   assert.equal(await page.locator('#game').inputValue(), 'octal');
-  assert.deepEqual(await modulesFetched(page), ['pkg-connection', 'pkg-impartial', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-impartial', 'pkg-nim']);
 
   // Back to Nim, its game as it was left; its text imports through its own module.
   await pickGame(page, 'nim');
@@ -63,7 +63,7 @@ test('the first board loads its light module alone; other families and imports l
   await page.setInputFiles('#import-file', { name: 'nim.txt', mimeType: 'text/plain', buffer: Buffer.from(nimText) });
   await page.waitForFunction(() => document.getElementById('share-note').textContent === 'Imported nim.txt.');
   assert.equal(await page.evaluate(() => window.arbiter.playground.text()), nimText);
-  assert.deepEqual(await modulesFetched(page), ['pkg-connection', 'pkg-impartial', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-impartial', 'pkg-nim']);
 
   // A record of another family: the full package reads it, and the game moves to its module.
   await page.setInputFiles('#import-file', fixture('lg-havannah.sgf'));
@@ -71,14 +71,14 @@ test('the first board loads its light module alone; other families and imports l
   assert.equal(await text(page, '#share-note'), 'Imported lg-havannah.sgf.');
   assert.equal(await page.evaluate(() => window.arbiter.report.played), 17);
   assert.equal(await page.locator('#export-sgf').isVisible(), true);
-  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-connection', 'pkg-impartial', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-havannah', 'pkg-impartial', 'pkg-nim']);
   for (const p of [page, other]) assert.deepEqual(p.problems, []);
 });
 
 test('a link or a saved game of another family opens with its own module alone', async () => {
   const page = await env.open('?game=gomoku');
   assert.equal(await game(page), 'gomoku');
-  assert.deepEqual(await modulesFetched(page), ['pkg-connection']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-gomoku']);
   await clickMove(page, '(7, 7)');
   await page.waitForFunction(() => window.arbiter.report.played === 1);
   // The address holds the game's link once the page is idle: a reload reopens it.
@@ -87,7 +87,7 @@ test('a link or a saved game of another family opens with its own module alone',
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await game(page), 'gomoku');
   assert.equal(await page.evaluate(() => window.arbiter.report.played), 1);
-  assert.deepEqual(await modulesFetched(page), ['pkg-connection']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-gomoku']);
   assert.deepEqual(page.problems, []);
 });
 
@@ -117,7 +117,7 @@ test('what a light module lacks comes from the full package; a later pick wins o
   await fresh.selectOption('#game', 'octal');
   await fresh.waitForFunction(() => window.arbiter.playground.game() === 'octal');
   await fresh.waitForFunction(() => performance.getEntriesByType('resource')
-    .some((entry) => entry.name.endsWith('/pkg-connection/arbiter_bg.wasm')));
+    .some((entry) => entry.name.endsWith('/pkg-connect/arbiter_bg.wasm')));
   await fresh.evaluate(() => new Promise((done) => setTimeout(done, 300)));
   assert.equal(await game(fresh), 'octal');
   assert.equal(await fresh.locator('#game').inputValue(), 'octal');

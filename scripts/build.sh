@@ -43,15 +43,17 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # each, without the computer players, the judges' table, the checker, the explorer or game
 # records (SGF, PSQ), which stay in www/pkg for the workers and the playground. The Nim and
 # impartial modules are built for size (profile `embed`, opt-level "z" in Cargo.toml): their
-# boards' reports and hints stay within milliseconds. Connect's family keeps opt-level 3, as
-# www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes four times as long (2 s instead
-# of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
+# boards' reports and hints stay within milliseconds. Connect's family, one module per game
+# (Connect, Havannah, Gomoku: a board transfers 50–58 KB less than with one module of the
+# three), keeps opt-level 3, as www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes
+# four times as long (2 s instead of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
 # profile. Their glue is stripped as www/pkg's.
 # Every one takes a small allocator (feature `small-heap`, src/heap.rs: 3 KB less gzipped than
 # dlmalloc); those built for size also sort their keys by `sorting::heapsort` (`compact`: no copy
 # of the standard sort, 3.5 KB), while Connect's family keeps the standard sort for speed.
 for module in nim:nim,compact:embed impartial:impartial-heaps,compact:embed strips:impartial-strips,compact:embed \
-  squares:impartial-squares,compact:embed connection:connection,small-heap:release; do
+  squares:impartial-squares,compact:embed connect:connect,small-heap:release \
+  havannah:havannah,small-heap:release gomoku:gomoku,small-heap:release; do
   IFS=: read -r name features profile <<<"$module"
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \
     --no-default-features --features "$features"

@@ -23,7 +23,9 @@ const www = new URL('../www/', import.meta.url);
 export const BUDGETS = {
   nim: { target: 60_000, limit: 95_000 },
   impartial: { target: 80_000, limit: 137_500 },
-  connection: { target: 150_000, limit: 164_500 },
+  connect: { target: 150_000, limit: 105_500 },
+  havannah: { target: 150_000, limit: 114_500 },
+  gomoku: { target: 150_000, limit: 109_500 },
   playground: { target: 250_000, limit: 133_000 },
 };
 
@@ -96,7 +98,8 @@ export function playgroundTransfer() {
 }
 
 /** The budget a family's boards are held to: every impartial board's for the impartial games. */
-const BUDGET_OF = { nim: 'nim', impartial: 'impartial', strips: 'impartial', squares: 'impartial', connection: 'connection' };
+const BUDGET_OF = { nim: 'nim', impartial: 'impartial', strips: 'impartial', squares: 'impartial',
+  connect: 'connect', havannah: 'havannah', gomoku: 'gomoku' };
 
 /** Every game with its family and the name of its budget, in FAMILIES's order. */
 export function games() {

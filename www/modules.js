@@ -15,7 +15,11 @@ export const FAMILIES = {
   impartial: ['octal', 's-nim', 'nim-or-not-nim', 'cutting-game'],
   strips: ['stripes', 'georgia-and-bob', 'triangulation', 'crosses-and-crosses'],
   squares: ['queens', 'john', 'gg-and-mm', 'knights'],
-  connection: ['connect', 'havannah', 'gomoku'],
+  // The connection games one module each (Cargo features connect, havannah and gomoku): none
+  // brings the other two's views, rules and words.
+  connect: ['connect'],
+  havannah: ['havannah'],
+  gomoku: ['gomoku'],
 };
 
 /** The full package's wasm-bindgen JS module. */

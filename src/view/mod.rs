@@ -8,7 +8,7 @@
 
 mod board;
 mod command;
-#[cfg(feature = "connection")]
+#[cfg(feature = "connect")]
 mod connect;
 #[cfg(feature = "impartial-views")]
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
@@ -22,9 +22,9 @@ mod georgia_and_bob;
 #[cfg(feature = "impartial-views")]
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod gg_and_mm;
-#[cfg(feature = "connection")]
+#[cfg(feature = "gomoku")]
 mod gomoku;
-#[cfg(feature = "connection")]
+#[cfg(feature = "havannah")]
 mod havannah;
 #[cfg(feature = "impartial-views")]
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
@@ -123,11 +123,11 @@ pub static GAMES: &[GameEntry] = &[
     nim::ENTRY,
     #[cfg(feature = "impartial-heaps")]
     octal::ENTRY,
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     connect::ENTRY,
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     havannah::ENTRY,
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "gomoku")]
     gomoku::ENTRY,
     #[cfg(feature = "impartial-heaps")]
     s_nim::ENTRY,
@@ -160,8 +160,8 @@ pub struct Listed {
     pub slug: &'static str,
     /// The game's title, as in [`GAMES`].
     pub title: &'static str,
-    /// `nim`, `impartial`, `strips`, `squares` or `connection`: the light module
-    /// `www/pkg-<family>` (`www/modules.js` maps games to modules the same way).
+    /// `nim`, `impartial`, `strips`, `squares`, `connect`, `havannah` or `gomoku`: the light
+    /// module `www/pkg-<family>` (`www/modules.js` maps games to modules the same way).
     pub family: &'static str,
 }
 
@@ -170,9 +170,9 @@ pub struct Listed {
 pub static LISTING: &[Listed] = &[
     listed("nim", "Nim", "nim"),
     listed("octal", "Octal games (Kayles…)", "impartial"),
-    listed("connect", "Connect (TwixT-like)", "connection"),
-    listed("havannah", "Havannah", "connection"),
-    listed("gomoku", "Gomoku", "connection"),
+    listed("connect", "Connect (TwixT-like)", "connect"),
+    listed("havannah", "Havannah", "havannah"),
+    listed("gomoku", "Gomoku", "gomoku"),
     listed("s-nim", "S-Nim (subtraction sets)", "impartial"),
     listed(
         "nim-or-not-nim",

@@ -20,7 +20,10 @@ use crate::input::{InputError, Scanner};
 /// Reads a pasted case whole with `read`: anything but white space after the case is refused
 /// with its line and column, rather than silently dropped. `what` names what the case ends
 /// with, for that refusal (`the case (paste one case: S, M and the moves)`).
-#[cfg_attr(not(any(feature = "nim", feature = "connection")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "nim", feature = "havannah", feature = "gomoku")),
+    allow(dead_code)
+)]
 pub(super) fn read_whole<T>(
     text: &str,
     what: &str,
@@ -34,10 +37,7 @@ pub(super) fn read_whole<T>(
 
 /// Reads the `0` that closes a judge input (Gomoku, S-Nim) when the pasted text goes on after
 /// its case: the judge's own input reads back whole.
-#[cfg_attr(
-    not(any(feature = "impartial", feature = "connection")),
-    allow(dead_code)
-)]
+#[cfg_attr(not(any(feature = "impartial", feature = "gomoku")), allow(dead_code))]
 pub(super) fn closing_zero(input: &mut Scanner<'_>) -> Result<(), InputError> {
     if !input.at_end()? {
         input.int("the closing 0", 0u8..=0)?;

@@ -3,12 +3,12 @@
 //! words them, in the sentences the page shows, and only the bindings turn it into text.
 
 use super::command::Command;
-#[cfg(feature = "connection")]
+#[cfg(any(feature = "connect", feature = "havannah"))]
 use super::paint::ZOOM_HOW;
-#[cfg(feature = "connection")]
+#[cfg(feature = "connect")]
 use crate::connect::{BoardSizeError, Point};
 use crate::game::{MoveSyntaxError, PlayError};
-#[cfg(feature = "connection")]
+#[cfg(feature = "havannah")]
 use crate::havannah::{SideError, Win};
 #[cfg(feature = "impartial-views")]
 use crate::impartial::{Chord, OctalCodeError};
@@ -101,7 +101,7 @@ pub enum Refusal {
         hint: &'static str,
     },
     /// The board is drawn too small to aim at.
-    #[cfg(feature = "connection")]
+    #[cfg(any(feature = "connect", feature = "havannah"))]
     ZoomIn {
         /// What a click places (`a peg`).
         place: &'static str,
@@ -136,7 +136,7 @@ pub enum Refusal {
         why: &'static str,
     },
     /// Connect's contest asks whether Black's last move wins: the line is too short or even.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     ShortDataset {
         /// The moves of the line.
         moves: usize,
@@ -183,7 +183,7 @@ impl fmt::Display for Refusal {
             Refusal::NothingSelected { what } => write!(f, "Select {what} first"),
             Refusal::GameOver(over) => over.fmt(f),
             Refusal::Missed { hint } | Refusal::PickFirst { hint } => f.write_str(hint),
-            #[cfg(feature = "connection")]
+            #[cfg(any(feature = "connect", feature = "havannah"))]
             Refusal::ZoomIn {
                 place,
                 spots,
@@ -202,7 +202,7 @@ impl fmt::Display for Refusal {
             }
             Refusal::NoJudge => f.write_str("This game has no contest judge to write a case for"),
             Refusal::NoCase { why } => f.write_str(why),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             Refusal::ShortDataset { moves } => write!(
                 f,
                 "A contest dataset ends with Black's move and has at least 5 moves; this game \
@@ -270,13 +270,13 @@ reasons!(
     #[cfg(feature = "impartial-views")]
     Octal(crate::impartial::OctalError),
     /// Connect.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     Connect(crate::connect::ConnectError),
     /// Havannah.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     Havannah(crate::havannah::HavannahError),
     /// Gomoku.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "gomoku")]
     Gomoku(crate::gomoku::GomokuError),
     /// Georgia and Bob.
     #[cfg(feature = "impartial-views")]
@@ -311,7 +311,7 @@ pub enum Over {
     /// The game core's own words on how it ended.
     Said(Reason),
     /// Havannah's winning move.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     Won(Win),
 }
 
@@ -321,7 +321,7 @@ impl fmt::Display for Over {
             Over::Plain => f.write_str("The game is over")?,
             Over::Because(how) => write!(f, "The game is over: {how}")?,
             Over::Said(reason) => f.write_str(&sentence(&reason.to_string()))?,
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "havannah")]
             Over::Won(win) => write!(f, "The game is over: {} won with {win}", win.player)?,
         }
         f.write_str(". Undo, or start a new game")
@@ -408,19 +408,19 @@ pub enum Pick {
         pile: usize,
     },
     /// A click off Connect's board of side `n`.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     OffHoles {
         /// The board side.
         n: i32,
     },
     /// A click between Connect's holes, too far from the nearest.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     TooFar {
         /// The nearest hole.
         nearest: Point,
     },
     /// A click on a cell of Havannah's plane that no board has (negative or huge).
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     OffHexagon {
         /// The cell's column.
         x: i64,
@@ -486,17 +486,17 @@ impl fmt::Display for Pick {
             Pick::SmallerPile { game, pile } => {
                 write!(f, "Game {game}: a move takes from the larger pile ({pile})")
             }
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             Pick::OffHoles { n } => write!(
                 f,
                 "That click is off the board: click one of the holes (0, 0) to ({n}, {n})"
             ),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             Pick::TooFar { nearest } => write!(
                 f,
                 "Click on a hole: the nearest one, {nearest}, is too far from the click"
             ),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "havannah")]
             Pick::OffHexagon { x, y } => {
                 write!(
                     f,
@@ -513,16 +513,16 @@ pub enum CaseError {
     /// A case that breaks the judge's format, read by the board.
     Format(InputError),
     /// A case that the judge's own reader refuses (Gomoku, Havannah).
-    #[cfg(feature = "connection")]
+    #[cfg(any(feature = "havannah", feature = "gomoku"))]
     Input(InputError),
     /// A Connect dataset that the judge's reader refuses.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     Dataset(InputError),
     /// Connect: text that holds no dataset.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     NoDataset,
     /// Connect: a dataset whose board the playground does not draw.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     TooBig {
         /// The dataset's number in the input, from 1.
         dataset: usize,
@@ -532,25 +532,25 @@ pub enum CaseError {
         most: i32,
     },
     /// Connect: "Next dataset" with no input pasted.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     NothingLoaded,
     /// Connect: "Next dataset" on the input's last dataset.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     LastDataset,
     /// Havannah: nothing was pasted.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     Empty,
     /// Havannah: a case with more moves than the board steps through.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     TooLong {
         /// The most moves a case may have.
         most: usize,
     },
     /// Gomoku: the input's first case is the end marker.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "gomoku")]
     NoPosition,
     /// Gomoku: stone counts no game with Black first reaches.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "gomoku")]
     Unbalanced {
         /// Black's stones.
         black: usize,
@@ -563,40 +563,40 @@ impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CaseError::Format(err) => write!(f, "Case: {err}"),
-            #[cfg(feature = "connection")]
+            #[cfg(any(feature = "havannah", feature = "gomoku"))]
             CaseError::Input(err) => f.write_str(&sentence(&err.to_string())),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             CaseError::Dataset(err) => write!(f, "The dataset was not loaded: {err}"),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             CaseError::NoDataset => f.write_str(
                 "The dataset was not loaded: the text holds no dataset. Paste N and M, then the \
                  M moves as x y pairs",
             ),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             CaseError::TooBig { dataset, n, most } => write!(
                 f,
                 "Dataset {dataset} has N = {n}: the playground draws boards up to N = {most}; \
                  the Check input tab judges it"
             ),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             CaseError::NothingLoaded => {
                 f.write_str("No contest input is loaded: paste one and press Load dataset")
             }
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             CaseError::LastDataset => f.write_str("That was the last dataset of the pasted input"),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "havannah")]
             CaseError::Empty => {
                 f.write_str("Paste a case first: S, M and the M moves, as in the contest input")
             }
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "havannah")]
             CaseError::TooLong { most } => write!(
                 f,
                 "This case has more than {most} moves, too many to step through here; the Check \
                  input tab judges cases of any size"
             ),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "gomoku")]
             CaseError::NoPosition => f.write_str("The input holds no position (it starts with 0)"),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "gomoku")]
             CaseError::Unbalanced { black, white } => write!(
                 f,
                 "Black has {black} stones and White {white}: no position of alternate play with \
@@ -661,13 +661,13 @@ pub enum OptionError {
         most: usize,
     },
     /// Connect: a board side the game does not support.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "connect")]
     BoardSize(BoardSizeError),
     /// Havannah: a board side the game does not support.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     Side(SideError),
     /// Havannah: the swap asked for in the one-player mode.
-    #[cfg(feature = "connection")]
+    #[cfg(feature = "havannah")]
     SwapNeedsTwoPlayers,
 }
 
@@ -704,11 +704,11 @@ impl fmt::Display for OptionError {
                 "Octal code: at most {most} digits after the point, so the page stays \
                  responsive (this code has {digits})"
             ),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "connect")]
             OptionError::BoardSize(err) => f.write_str(&sentence(&err.to_string())),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "havannah")]
             OptionError::Side(err) => f.write_str(&sentence(&err.to_string())),
-            #[cfg(feature = "connection")]
+            #[cfg(feature = "havannah")]
             OptionError::SwapNeedsTwoPlayers => f.write_str(
                 "The swap needs two players: pick a two-player mode, or turn the swap off",
             ),

@@ -40,7 +40,7 @@ pub fn start() {
 struct GameInfo {
     slug: &'static str,
     title: &'static str,
-    /// The light module that holds the game (`nim`, `impartial`, `connection`).
+    /// The light module that holds the game (`nim`, `impartial`, `havannah`, …).
     family: &'static str,
     /// The rules' sentence and the options: null for a game this build does not hold.
     blurb: Option<&'static str>,
