@@ -22,7 +22,7 @@ const www = new URL('../www/', import.meta.url);
  */
 export const BUDGETS = {
   nim: { target: 60_000, limit: 95_000 },
-  impartial: { target: 80_000, limit: 137_500 },
+  impartial: { target: 80_000, limit: 108_500 },
   connection: { target: 150_000, limit: 164_500 },
   playground: { target: 250_000, limit: 133_000 },
 };
@@ -54,7 +54,7 @@ function moduleFiles(js) {
   return [url, new URL('arbiter_bg.wasm', url)];
 }
 
-const isPackage = (url) => /\/pkg(-[a-z]+)?\/arbiter\.js$/.test(url.pathname);
+const isPackage = (url) => /\/pkg(-[a-z-]+)?\/arbiter\.js$/.test(url.pathname);
 
 /**
  * The files one embedded board of `slug` fetches, and their gzipped bytes. The page's own
@@ -96,12 +96,12 @@ export function playgroundTransfer() {
 }
 
 /** The budget a family's boards are held to: every impartial board's for the impartial games. */
-const BUDGET_OF = { nim: 'nim', impartial: 'impartial', strips: 'impartial', squares: 'impartial', connection: 'connection' };
+const budgetOf = (family) => (['nim', 'connection'].includes(family) ? family : 'impartial');
 
 /** Every game with its family and the name of its budget, in FAMILIES's order. */
 export function games() {
   return Object.entries(FAMILIES)
-    .flatMap(([family, slugs]) => slugs.map((slug) => ({ slug, family, budget: BUDGET_OF[family] })));
+    .flatMap(([family, slugs]) => slugs.map((slug) => ({ slug, family, budget: budgetOf(family) })));
 }
 
 /** True when every module modules.js names is built. */
