@@ -22,7 +22,7 @@ const www = new URL('../www/', import.meta.url);
  */
 export const BUDGETS = {
   nim: { target: 60_000, limit: 95_000 },
-  impartial: { target: 80_000, limit: 105_000 },
+  impartial: { target: 80_000, limit: 102_000 },
   connection: { target: 150_000, limit: 164_500 },
   playground: { target: 250_000, limit: 133_000 },
 };
