@@ -18,7 +18,7 @@ after(async () => { await env?.close(); });
 /** The wasm modules the page (not its workers) has fetched so far, as `pkg`, `pkg-nim`, …. */
 function modulesFetched(page) {
   return page.evaluate(() => [...new Set(performance.getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname.match(/\/(pkg(?:-[a-z]+)?)\/arbiter_bg\.wasm$/)?.[1])
+    .map((entry) => new URL(entry.name).pathname.match(/\/(pkg(?:-[a-z-]+)?)\/arbiter_bg\.wasm$/)?.[1])
     .filter(Boolean))].sort());
 }
 
@@ -52,7 +52,7 @@ test('the first board loads its light module alone; other families and imports l
   await page.waitForFunction(() => window.arbiter.playground.game() === 'octal');
   assert.equal(await page.evaluate(() => window.arbiter.playground.link()), link);
   assert.equal(await page.locator('#game').inputValue(), 'octal');
-  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-impartial', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-nim', 'pkg-octal']);
 
   // Back to Nim, its game as it was left; its text imports through its own module.
   await pickGame(page, 'nim');
@@ -63,7 +63,7 @@ test('the first board loads its light module alone; other families and imports l
   await page.setInputFiles('#import-file', { name: 'nim.txt', mimeType: 'text/plain', buffer: Buffer.from(nimText) });
   await page.waitForFunction(() => document.getElementById('share-note').textContent === 'Imported nim.txt.');
   assert.equal(await page.evaluate(() => window.arbiter.playground.text()), nimText);
-  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-impartial', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-nim', 'pkg-octal']);
 
   // A record of another family: the full package reads it, and the game moves to its module.
   await page.setInputFiles('#import-file', fixture('lg-havannah.sgf'));
@@ -71,7 +71,7 @@ test('the first board loads its light module alone; other families and imports l
   assert.equal(await text(page, '#share-note'), 'Imported lg-havannah.sgf.');
   assert.equal(await page.evaluate(() => window.arbiter.report.played), 17);
   assert.equal(await page.locator('#export-sgf').isVisible(), true);
-  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-havannah', 'pkg-impartial', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-havannah', 'pkg-nim', 'pkg-octal']);
   for (const p of [page, other]) assert.deepEqual(p.problems, []);
 });
 

@@ -234,7 +234,7 @@ async function playEverything(url) {
   const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
     .filter((e) => e.name.endsWith('.wasm')).map((e) => new URL(e.name).pathname));
   // Each family's light module, once: no board here needs the full package.
-  assert.deepEqual(wasm.toSorted(), ['pkg-havannah', 'pkg-impartial', 'pkg-nim']
+  assert.deepEqual(wasm.toSorted(), ['pkg-havannah', 'pkg-nim', 'pkg-octal']
     .map((dir) => `/blog/node_modules/arbiter-board/${dir}/arbiter_bg.wasm`));
   assert.deepEqual(page.problems, []);
   return page;
@@ -245,7 +245,7 @@ test('the package installs with npm into a new site and plays every family from 
   assert.equal(installed.version, version);
   assert.deepEqual(installed.exports['.'], { types: './index.d.ts', default: './embed.js' });
   for (const file of ['index.d.ts', 'README.md', 'LICENSE', 'embed.js', 'pkg/arbiter_bg.wasm',
-    'pkg-nim/arbiter_bg.wasm', 'pkg-impartial/arbiter_bg.wasm', 'pkg-havannah/arbiter_bg.wasm',
+    'pkg-nim/arbiter_bg.wasm', 'pkg-octal/arbiter_bg.wasm', 'pkg-havannah/arbiter_bg.wasm',
     'pkg-connect/arbiter_bg.wasm', 'pkg-gomoku/arbiter_bg.wasm']) {
     assert.ok(existsSync(join(site, 'blog/node_modules/arbiter-board', file)), file);
   }

@@ -51,8 +51,15 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # Every one takes a small allocator (feature `small-heap`, src/heap.rs: 3 KB less gzipped than
 # dlmalloc); those built for size also sort their keys by `sorting::heapsort` (`compact`: no copy
 # of the standard sort, 3.5 KB), while Connect's family keeps the standard sort for speed.
-for module in nim:nim,compact:embed impartial:impartial-heaps,compact:embed strips:impartial-strips,compact:embed \
-  squares:impartial-squares,compact:embed connect:connect,small-heap:release \
+# Modules of an earlier layout go (scripts/package.sh ships every www/pkg-*/).
+rm -rf www/pkg-*/
+# Each impartial game has a module of its own, named by its slug as its feature is.
+impartial=""
+for game in octal s-nim nim-or-not-nim cutting-game stripes georgia-and-bob triangulation crosses-and-crosses \
+  queens john gg-and-mm knights; do
+  impartial+=" $game:$game,compact:embed"
+done
+for module in nim:nim,compact:embed $impartial connect:connect,small-heap:release \
   havannah:havannah,small-heap:release gomoku:gomoku,small-heap:release; do
   IFS=: read -r name features profile <<<"$module"
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \

@@ -10,11 +10,10 @@
 /** The board families and their games, lightest module first. */
 export const FAMILIES = {
   nim: ['nim'],
-  // The other impartial games in three modules (Cargo features impartial-heaps, -strips and
-  // -squares): a module of four is a quarter lighter than one of all twelve.
-  impartial: ['octal', 's-nim', 'nim-or-not-nim', 'cutting-game'],
-  strips: ['stripes', 'georgia-and-bob', 'triangulation', 'crosses-and-crosses'],
-  squares: ['queens', 'john', 'gg-and-mm', 'knights'],
+  // The other impartial games one module each (the Cargo feature of the game's slug): a module
+  // of one game is a third lighter than one of its group's four.
+  ...Object.fromEntries(['octal', 's-nim', 'nim-or-not-nim', 'cutting-game', 'stripes', 'georgia-and-bob', 'triangulation',
+    'crosses-and-crosses', 'queens', 'john', 'gg-and-mm', 'knights'].map((slug) => [slug, [slug]])),
   // The connection games one module each (Cargo features connect, havannah and gomoku): none
   // brings the other two's views, rules and words.
   connect: ['connect'],

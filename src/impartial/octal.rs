@@ -336,7 +336,9 @@ impl Game for Octal {
         let winning_moves = moves
             .iter()
             .filter(|mv| {
-                let (left, right) = self.check(mv).expect("listed moves are legal");
+                let (left, right) = self
+                    .check(mv)
+                    .unwrap_or_else(|_| panic!("listed moves are legal"));
                 let anchor = if mv.count == 0 {
                     mv.start - 1
                 } else {

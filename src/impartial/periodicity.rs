@@ -224,9 +224,17 @@ fn take_or_split_bound(f: &Periodicity) -> Option<usize> {
     }
     // Small values (high part at most max B + 1) must be values of small heaps.
     let small_heaps = (i + p * (max_b + 3)) as usize;
-    let small: std::collections::HashSet<u64> =
-        (0..small_heaps as u64).map(|m| f.value(m)).collect();
-    if (0..s * (max_b as u64 + 2)).any(|v| !small.contains(&v)) {
+    // Marks in a list rather than a hash set: no hashing code in the light modules.
+    let mut found = vec![false; (s * (max_b as u64 + 2)) as usize];
+    for m in 0..small_heaps as u64 {
+        if let Some(mark) = usize::try_from(f.value(m))
+            .ok()
+            .and_then(|v| found.get_mut(v))
+        {
+            *mark = true;
+        }
+    }
+    if found.contains(&false) {
         return None;
     }
     // N₀: every n from here on has room for all the offsets used above.

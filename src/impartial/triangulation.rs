@@ -144,7 +144,7 @@ impl Triangulation {
             drawn: vec![Vec::new(); points.len()],
             to_move: Player::First,
             values: OctalCode::parse("0.07")
-                .expect("Dawson's Kayles is a valid code")
+                .unwrap_or_else(|_| panic!("Dawson's Kayles is a valid code"))
                 .grundy_values(largest + 1),
         }
     }

@@ -36,7 +36,7 @@ pub fn grown_length(len: usize, n: usize) -> usize {
 static VALUES: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
 pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputError> {
-    let game = OctalCode::parse("0.007").expect("valid code");
+    let game = OctalCode::parse("0.007").unwrap_or_else(|_| panic!("valid code"));
     // Held for the whole input: a second thread judging Treblecross waits instead of building
     // the same table. The table is replaced whole, so a panic elsewhere cannot leave it torn.
     let mut values = VALUES.lock().unwrap_or_else(PoisonError::into_inner);

@@ -5,32 +5,37 @@
 
 #[cfg(feature = "judges")]
 mod connect;
-#[cfg(any(feature = "judges", feature = "impartial-strips"))]
+#[cfg(any(feature = "judges", feature = "crosses-and-crosses"))]
 mod crosses_and_crosses;
-#[cfg(any(feature = "judges", feature = "impartial-heaps"))]
+#[cfg(any(feature = "judges", feature = "cutting-game"))]
 mod cutting_game;
-#[cfg(any(feature = "judges", feature = "impartial-strips"))]
+#[cfg(any(feature = "judges", feature = "georgia-and-bob"))]
 mod georgia_and_bob;
-#[cfg(any(feature = "judges", feature = "impartial-squares"))]
+#[cfg(any(feature = "judges", feature = "gg-and-mm"))]
 mod gg_and_mm;
 #[cfg(feature = "judges")]
 mod gomoku;
 #[cfg(feature = "judges")]
 mod havannah;
-#[cfg(any(feature = "judges", feature = "impartial-squares"))]
+#[cfg(any(feature = "judges", feature = "john"))]
 mod john;
-#[cfg(any(feature = "judges", feature = "impartial-squares"))]
+#[cfg(any(feature = "judges", feature = "knights"))]
 mod knights;
-#[cfg(any(feature = "judges", feature = "impartial-heaps"))]
+#[cfg(any(feature = "judges", feature = "nim-or-not-nim"))]
 mod nim_or_not_nim;
-#[cfg(any(feature = "judges", feature = "impartial-squares"))]
+#[cfg(any(feature = "judges", feature = "queens"))]
 mod queens;
-#[cfg(any(feature = "judges", feature = "nim"))]
+// Quoted by S-Nim's board and Nim's (its own module: `nim` without the other impartial views).
+#[cfg(any(
+    feature = "judges",
+    feature = "s-nim",
+    all(feature = "nim", not(feature = "impartial-views"))
+))]
 mod s_nim;
 pub mod stress;
-#[cfg(any(feature = "judges", feature = "impartial-strips"))]
+#[cfg(any(feature = "judges", feature = "stripes"))]
 mod stripes;
-#[cfg(any(feature = "judges", feature = "impartial-strips"))]
+#[cfg(any(feature = "judges", feature = "triangulation"))]
 mod triangulation;
 mod verdict;
 
@@ -188,27 +193,31 @@ problems! {
     "havannah", havannah, "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)";
     #[cfg(feature = "judges")]
     "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)";
-    #[cfg(any(feature = "judges", feature = "nim"))]
+    #[cfg(any(
+    feature = "judges",
+    feature = "s-nim",
+    all(feature = "nim", not(feature = "impartial-views"))
+))]
     "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)";
-    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
+    #[cfg(any(feature = "judges", feature = "stripes"))]
     "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)";
-    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
+    #[cfg(any(feature = "judges", feature = "georgia-and-bob"))]
     "georgia-and-bob", georgia_and_bob, "Georgia and Bob — staircase Nim (POJ 1704)";
-    #[cfg(any(feature = "judges", feature = "impartial-heaps"))]
+    #[cfg(any(feature = "judges", feature = "nim-or-not-nim"))]
     "nim-or-not-nim", nim_or_not_nim, "Nim or not Nim? — Lasker's Nim (HDU 3032)";
-    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
+    #[cfg(any(feature = "judges", feature = "triangulation"))]
     "triangulation", triangulation, "Triangulation — Dawson's Kayles on points (HDU 4664)";
-    #[cfg(any(feature = "judges", feature = "impartial-strips"))]
+    #[cfg(any(feature = "judges", feature = "crosses-and-crosses"))]
     "crosses-and-crosses", crosses_and_crosses, "Crosses and Crosses — Treblecross (POJ 3537)";
-    #[cfg(any(feature = "judges", feature = "impartial-heaps"))]
+    #[cfg(any(feature = "judges", feature = "cutting-game"))]
     "cutting-game", cutting_game, "Cutting Game — grid paper (POJ 2311)";
-    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
+    #[cfg(any(feature = "judges", feature = "queens"))]
     "queens", queens, "Queens — first onto the corner (BZOJ 1457)";
-    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
+    #[cfg(any(feature = "judges", feature = "john"))]
     "john", john, "John — misère Nim (POJ 3480 / HDU 1907)";
-    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
+    #[cfg(any(feature = "judges", feature = "gg-and-mm"))]
     "gg-and-mm", gg_and_mm, "GG and MM — Euclid's game, every component (HDU 3595)";
-    #[cfg(any(feature = "judges", feature = "impartial-squares"))]
+    #[cfg(any(feature = "judges", feature = "knights"))]
     "knights", knights + check, "Knights — every knight moves (BZOJ 1393, CEOI 2008)";
 }
 

@@ -27,7 +27,8 @@ pub fn solve(input: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), InputEr
         .map(|_| input.int("strip length p", 1usize..=MAX_LENGTH))
         .collect::<Result<Vec<_>, _>>()?;
     input.expect_end("the last strip")?;
-    let game = OctalCode::place_bars(&lengths).expect("bar lengths are positive");
+    let game =
+        OctalCode::place_bars(&lengths).unwrap_or_else(|_| panic!("bar lengths are positive"));
     let longest = strips.iter().copied().max().unwrap_or(0);
     /// The values of the last bars judged, as far as they were needed.
     static KEPT: Mutex<Option<(OctalCode, OctalValues)>> = Mutex::new(None);

@@ -19,7 +19,7 @@ pub fn dawson_period() -> &'static Periodicity {
     static PERIOD: OnceLock<Periodicity> = OnceLock::new();
     PERIOD.get_or_init(|| {
         OctalCode::parse("0.07")
-            .expect("valid code")
+            .unwrap_or_else(|_| panic!("valid code"))
             .periodicity(1 << 12)
             .expect("the engine certifies the period of 0.07 below 4096")
     })

@@ -121,7 +121,7 @@ pub static GAMES: &[GameEntry] = &[
         all(feature = "nim", not(feature = "impartial-views"))
     ))]
     nim::ENTRY,
-    #[cfg(feature = "impartial-heaps")]
+    #[cfg(feature = "octal")]
     octal::ENTRY,
     #[cfg(feature = "connect")]
     connect::ENTRY,
@@ -129,27 +129,27 @@ pub static GAMES: &[GameEntry] = &[
     havannah::ENTRY,
     #[cfg(feature = "gomoku")]
     gomoku::ENTRY,
-    #[cfg(feature = "impartial-heaps")]
+    #[cfg(feature = "s-nim")]
     s_nim::ENTRY,
-    #[cfg(feature = "impartial-heaps")]
+    #[cfg(feature = "nim-or-not-nim")]
     nim_or_not_nim::ENTRY,
-    #[cfg(feature = "impartial-strips")]
+    #[cfg(feature = "stripes")]
     stripes::ENTRY,
-    #[cfg(feature = "impartial-strips")]
+    #[cfg(feature = "georgia-and-bob")]
     georgia_and_bob::ENTRY,
-    #[cfg(feature = "impartial-strips")]
+    #[cfg(feature = "triangulation")]
     triangulation::ENTRY,
-    #[cfg(feature = "impartial-strips")]
+    #[cfg(feature = "crosses-and-crosses")]
     crosses_and_crosses::ENTRY,
-    #[cfg(feature = "impartial-heaps")]
+    #[cfg(feature = "cutting-game")]
     cutting_game::ENTRY,
-    #[cfg(feature = "impartial-squares")]
+    #[cfg(feature = "queens")]
     queens::ENTRY,
-    #[cfg(feature = "impartial-squares")]
+    #[cfg(feature = "john")]
     john::ENTRY,
-    #[cfg(feature = "impartial-squares")]
+    #[cfg(feature = "gg-and-mm")]
     gg_and_mm::ENTRY,
-    #[cfg(feature = "impartial-squares")]
+    #[cfg(feature = "knights")]
     knights::ENTRY,
 ];
 
@@ -160,8 +160,8 @@ pub struct Listed {
     pub slug: &'static str,
     /// The game's title, as in [`GAMES`].
     pub title: &'static str,
-    /// `nim`, `impartial`, `strips`, `squares`, `connect`, `havannah` or `gomoku`: the light
-    /// module `www/pkg-<family>` (`www/modules.js` maps games to modules the same way).
+    /// `nim` or the game's own slug: the light module `www/pkg-<family>` (`www/modules.js` maps
+    /// games to modules the same way).
     pub family: &'static str,
 }
 
@@ -169,37 +169,37 @@ pub struct Listed {
 /// every game before it loads the module of any (tests/views.rs checks it against [`GAMES`]).
 pub static LISTING: &[Listed] = &[
     listed("nim", "Nim", "nim"),
-    listed("octal", "Octal games (Kayles…)", "impartial"),
+    listed("octal", "Octal games (Kayles…)", "octal"),
     listed("connect", "Connect (TwixT-like)", "connect"),
     listed("havannah", "Havannah", "havannah"),
     listed("gomoku", "Gomoku", "gomoku"),
-    listed("s-nim", "S-Nim (subtraction sets)", "impartial"),
+    listed("s-nim", "S-Nim (subtraction sets)", "s-nim"),
     listed(
         "nim-or-not-nim",
         "Nim or not Nim? (Lasker's Nim)",
-        "impartial",
+        "nim-or-not-nim",
     ),
-    listed("stripes", "Stripes (bars on a strip)", "strips"),
+    listed("stripes", "Stripes (bars on a strip)", "stripes"),
     listed(
         "georgia-and-bob",
         "Georgia and Bob (staircase Nim)",
-        "strips",
+        "georgia-and-bob",
     ),
     listed(
         "triangulation",
         "Triangulation (segments between points)",
-        "strips",
+        "triangulation",
     ),
     listed(
         "crosses-and-crosses",
         "Crosses and Crosses (Treblecross)",
-        "strips",
+        "crosses-and-crosses",
     ),
-    listed("cutting-game", "Cutting Game (grid paper)", "impartial"),
-    listed("queens", "Queens (first onto the corner)", "squares"),
-    listed("john", "John (misère Nim)", "squares"),
-    listed("gg-and-mm", "GG and MM (Euclid in every game)", "squares"),
-    listed("knights", "Knights (every knight moves)", "squares"),
+    listed("cutting-game", "Cutting Game (grid paper)", "cutting-game"),
+    listed("queens", "Queens (first onto the corner)", "queens"),
+    listed("john", "John (misère Nim)", "john"),
+    listed("gg-and-mm", "GG and MM (Euclid in every game)", "gg-and-mm"),
+    listed("knights", "Knights (every knight moves)", "knights"),
 ];
 
 const fn listed(slug: &'static str, title: &'static str, family: &'static str) -> Listed {

@@ -49,7 +49,7 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
 
 fn position(bars: [usize; 3], strips: &[usize]) -> Octal {
     Octal::new(
-        OctalCode::place_bars(&bars).expect("bar lengths are positive"),
+        OctalCode::place_bars(&bars).unwrap_or_else(|_| panic!("bar lengths are positive")),
         strips,
     )
 }
