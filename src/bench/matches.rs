@@ -31,15 +31,28 @@ pub enum Contender {
 }
 
 impl Contender {
-    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `uct` (with
+    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `mcts-small` (the
+    /// tree capped at 1.5 million nodes, as in a browser), `mcts-decr` (RAVE weighed longer
+    /// while many moves are open), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
         Contender::parse_timed(name, playouts, 1_000)
     }
 
-    /// As [`Contender::parse`], with `millis` a move for `strongest`.
+    /// As [`Contender::parse`], with `millis` a move for `strongest`. A name may end in
+    /// `:N` to give that player its own budget, N playouts (or N ms for `strongest`):
+    /// `nodes:2000 nodes:8000` measures what four times the playouts is worth.
     pub fn parse_timed(name: &str, playouts: u64, millis: u64) -> Result<Contender, String> {
+        let (name, playouts, millis) = match name.split_once(':') {
+            Some((name, own)) => {
+                let own = own
+                    .parse::<u64>()
+                    .map_err(|_| format!("`{name}:{own}`: `{own}` is not a number"))?;
+                (name, own, own)
+            }
+            None => (name, playouts, millis),
+        };
         Ok(match name {
             "mcts" => Contender::Search {
                 name: "mcts",
@@ -50,6 +63,22 @@ impl Contender {
                 name: "mcts-noprior",
                 config: Config {
                     prior_visits: 0,
+                    ..Config::mcts()
+                },
+                playouts,
+            },
+            "mcts-small" => Contender::Search {
+                name: "mcts-small",
+                config: Config {
+                    max_nodes: 1_500_000,
+                    ..Config::mcts()
+                },
+                playouts,
+            },
+            "mcts-decr" => Contender::Search {
+                name: "mcts-decr",
+                config: Config {
+                    rave_per_move: 200.0,
                     ..Config::mcts()
                 },
                 playouts,
@@ -70,9 +99,9 @@ impl Contender {
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                    "unknown player `{name}`: mcts, mcts-noprior, uct, nodes, beginner, casual, \
-                     club or strongest"
-                ))
+                "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-decr, uct, nodes, \
+                     beginner, casual, club or strongest (each may end in :N, its own budget)"
+            ))
             }
         })
     }
@@ -366,6 +395,23 @@ fn opening_gomoku(size: u8, rule: Rule, seed: u64) -> Gomoku {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_with_a_number_has_its_own_budget() {
+        let playouts = |name| match Contender::parse_timed(name, 100, 300) {
+            Ok(Contender::Search { playouts, .. }) => playouts,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(playouts("nodes"), 100);
+        assert_eq!(playouts("nodes:8000"), 8_000);
+        assert_eq!(playouts("mcts-small:2000"), 2_000);
+        assert_eq!(
+            Contender::parse_timed("strongest:4000", 100, 300),
+            Ok(Contender::Level(Level::Strongest { millis: 4_000 }))
+        );
+        assert!(Contender::parse_timed("nodes:many", 100, 300).is_err());
+        assert!(Contender::parse_timed("nobody:10", 100, 300).is_err());
+    }
 
     #[test]
     fn a_gomoku_opening_is_three_stones_near_the_centre_with_white_to_move() {

@@ -22,6 +22,9 @@ pub struct Config {
     /// RAVE's equivalence parameter: the visits at which a move's own statistics weigh as
     /// much as its all-moves-as-first ones.
     pub rave_equivalence: f32,
+    /// Added to `rave_equivalence` per move the node has to choose from: RAVE keeps its
+    /// weight longer while the board is empty (Morat's "decreasing RAVE"); 0 switches it off.
+    pub rave_per_move: f32,
     /// A leaf is expanded once it has been visited this many times.
     pub expand_after: u32,
     /// The most tree nodes kept; beyond it leaves stop expanding.
@@ -38,10 +41,11 @@ impl Config {
             prove: true,
             explore: 0.1,
             rave_equivalence: 500.0,
+            rave_per_move: 0.0,
             // Priors focus the search: expanded after 2 visits, the tree grew 2.8 times as
             // fast as without them and filled its 1.5 million nodes within a second.
             expand_after: 4,
-            max_nodes: 1_500_000,
+            max_nodes: MAX_NODES,
         }
     }
 
@@ -54,11 +58,21 @@ impl Config {
             prove: false,
             explore: 0.7,
             rave_equivalence: 1.0,
+            rave_per_move: 0.0,
             expand_after: 2,
-            max_nodes: 1_500_000,
+            max_nodes: MAX_NODES,
         }
     }
 }
+
+/// The most tree nodes (28 bytes each): 1.5 million (42 MB) in a browser; natively 16 million
+/// (450 MB, about what Morat's default memory limit holds). One side-8 Havannah second fills
+/// 1.5 million, and a full tree stops growing: the search then gains little from more time.
+pub const MAX_NODES: usize = if cfg!(target_arch = "wasm32") {
+    1_500_000
+} else {
+    16_000_000
+};
 
 /// The most playouts one search spends whatever its budget says.
 const MOST_PLAYOUTS: u64 = 20_000_000;
@@ -433,6 +447,8 @@ impl<P: Position> Search<P> {
     fn select(&mut self, node: usize) -> usize {
         let parent = self.nodes[node];
         let log_n = (parent.visits.max(1) as f32).ln();
+        let equivalence =
+            self.config.rave_equivalence + self.config.rave_per_move * parent.count as f32;
         let mut best = parent.first as usize;
         let mut best_score = f32::NEG_INFINITY;
         for c in parent.children() {
@@ -449,8 +465,7 @@ impl<P: Position> Search<P> {
                     let mut q = if n.visits > 0 { n.wins / visits } else { 0.0 };
                     if self.config.rave && n.amaf_visits > 0 {
                         let amaf = n.amaf_visits as f32;
-                        let beta =
-                            amaf / (amaf + visits + amaf * visits / self.config.rave_equivalence);
+                        let beta = amaf / (amaf + visits + amaf * visits / equivalence);
                         q = (1.0 - beta) * q + beta * (n.amaf_wins / amaf);
                     }
                     q + self.config.explore * (log_n / (visits + 1.0)).sqrt()
