@@ -32,7 +32,8 @@ pub enum Contender {
 
 impl Contender {
     /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `mcts-small` (the
-    /// tree capped at 1.5 million nodes, as in a browser), `mcts-decr` (RAVE weighed longer
+    /// tree capped at 1.5 million nodes, as in a browser), `mcts-full` (the same cap, and a
+    /// full tree stops growing instead of pruning), `mcts-decr` (RAVE weighed longer
     /// while many moves are open), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
@@ -75,6 +76,15 @@ impl Contender {
                 },
                 playouts,
             },
+            "mcts-full" => Contender::Search {
+                name: "mcts-full",
+                config: Config {
+                    max_nodes: 1_500_000,
+                    prune: false,
+                    ..Config::mcts()
+                },
+                playouts,
+            },
             "mcts-decr" => Contender::Search {
                 name: "mcts-decr",
                 config: Config {
@@ -99,7 +109,7 @@ impl Contender {
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-decr, uct, nodes, \
+                "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, mcts-decr, uct, nodes, \
                      beginner, casual, club or strongest (each may end in :N, its own budget)"
             ))
             }

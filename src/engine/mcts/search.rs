@@ -29,6 +29,8 @@ pub struct Config {
     pub expand_after: u32,
     /// The most tree nodes kept; beyond it leaves stop expanding.
     pub max_nodes: usize,
+    /// A full tree drops the children of its least visited nodes and goes on growing.
+    pub prune: bool,
 }
 
 impl Config {
@@ -46,6 +48,7 @@ impl Config {
             // fast as without them and filled its 1.5 million nodes within a second.
             expand_after: 4,
             max_nodes: MAX_NODES,
+            prune: true,
         }
     }
 
@@ -61,6 +64,7 @@ impl Config {
             rave_per_move: 0.0,
             expand_after: 2,
             max_nodes: MAX_NODES,
+            prune: false,
         }
     }
 }
@@ -194,22 +198,47 @@ impl<P: Position> Search<P> {
             self.nodes.push(Node::new(u16::MAX));
             return;
         };
-        // Copy the subtree breadth-first into a fresh arena; children stay contiguous.
-        let mut fresh = Vec::with_capacity(self.nodes.len() / 2 + 1);
-        let mut top = self.nodes[child];
-        top.mv = u16::MAX;
-        fresh.push(top);
+        self.nodes = self.copy_subtree(child, 0, self.nodes.len() / 2 + 1);
+    }
+
+    /// The subtree under `top` copied breadth-first into a fresh arena (children stay
+    /// contiguous), `top` becoming the root. Below the root, a node with fewer than `floor`
+    /// visits loses its children (it is expanded again when next visited).
+    fn copy_subtree(&self, top: usize, floor: u32, capacity: usize) -> Vec<Node> {
+        let mut fresh = Vec::with_capacity(capacity);
+        let mut root = self.nodes[top];
+        root.mv = u16::MAX;
+        fresh.push(root);
         let mut at = 0;
         while at < fresh.len() {
             let node = fresh[at];
-            if node.count > 0 {
+            if at > 0 && node.count > 0 && node.visits < floor {
+                fresh[at].count = 0;
+                fresh[at].first = 0;
+                fresh[at].expanded = false;
+            } else if node.count > 0 {
                 let first = fresh.len() as u32;
                 fresh.extend_from_slice(&self.nodes[node.children()]);
                 fresh[at].first = first;
             }
             at += 1;
         }
-        self.nodes = fresh;
+        fresh
+    }
+
+    /// Makes room in a full tree: the children of the least visited nodes go, with a floor of
+    /// visits doubled until at most half the cap is left. Morat collects its tree likewise;
+    /// without it a full tree stops growing and more time buys little.
+    fn prune(&mut self) {
+        let mut floor = 2 * (self.config.expand_after + self.config.prior_visits);
+        loop {
+            let kept = self.copy_subtree(0, floor, self.config.max_nodes / 2);
+            if kept.len() <= self.config.max_nodes / 2 || floor >= u32::MAX / 2 {
+                self.nodes = kept;
+                return;
+            }
+            floor *= 2;
+        }
     }
 
     /// Searches within `budget` (at least one expansion of the root, so wins in one and
@@ -237,6 +266,11 @@ impl<P: Position> Search<P> {
         while playouts < limit && self.nodes[0].proof == 0 {
             if playouts % 16 == 0 && (millis.is_some_and(|m| clock.elapsed_ms() >= m) || stop()) {
                 break;
+            }
+            if self.config.prune
+                && self.nodes.len() + self.root.move_slots() > self.config.max_nodes
+            {
+                self.prune();
             }
             self.simulate();
             playouts += 1;
