@@ -14,6 +14,22 @@ use crate::havannah::{Cell, Havannah, HavannahMove, Mode};
 use std::io::{self, Write};
 use std::time::Instant;
 
+/// A player's name and how its configuration differs from the full player's.
+type Variant = (&'static str, fn(&mut Config));
+
+/// The tree search's named players: the full player with at most one switch changed.
+const VARIANTS: [Variant; 6] = [
+    ("mcts", |_| {}),
+    ("nodes", |_| {}),
+    ("mcts-noprior", |c| c.prior_visits = 0),
+    ("mcts-small", |c| c.max_nodes = 1_500_000),
+    ("mcts-full", |c| {
+        c.max_nodes = 1_500_000;
+        c.prune = false;
+    }),
+    ("mcts-decr", |c| c.rave_per_move = 200.0),
+];
+
 /// One side of a match.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Contender {
@@ -54,53 +70,19 @@ impl Contender {
             }
             None => (name, playouts, millis),
         };
+        if let Some((name, change)) = VARIANTS.iter().find(|(n, _)| *n == name) {
+            let mut config = Config::mcts();
+            change(&mut config);
+            return Ok(Contender::Search {
+                name,
+                config,
+                playouts,
+            });
+        }
         Ok(match name {
-            "mcts" => Contender::Search {
-                name: "mcts",
-                config: Config::mcts(),
-                playouts,
-            },
-            "mcts-noprior" => Contender::Search {
-                name: "mcts-noprior",
-                config: Config {
-                    prior_visits: 0,
-                    ..Config::mcts()
-                },
-                playouts,
-            },
-            "mcts-small" => Contender::Search {
-                name: "mcts-small",
-                config: Config {
-                    max_nodes: 1_500_000,
-                    ..Config::mcts()
-                },
-                playouts,
-            },
-            "mcts-full" => Contender::Search {
-                name: "mcts-full",
-                config: Config {
-                    max_nodes: 1_500_000,
-                    prune: false,
-                    ..Config::mcts()
-                },
-                playouts,
-            },
-            "mcts-decr" => Contender::Search {
-                name: "mcts-decr",
-                config: Config {
-                    rave_per_move: 200.0,
-                    ..Config::mcts()
-                },
-                playouts,
-            },
             "uct" => Contender::Search {
                 name: "uct",
                 config: Config::plain_uct(),
-                playouts,
-            },
-            "nodes" => Contender::Search {
-                name: "nodes",
-                config: Config::mcts(),
                 playouts,
             },
             "beginner" => Contender::Level(Level::Beginner),
@@ -109,9 +91,10 @@ impl Contender {
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, mcts-decr, uct, nodes, \
-                     beginner, casual, club or strongest (each may end in :N, its own budget)"
-            ))
+                    "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
+                     mcts-decr, uct, nodes, beginner, casual, club or strongest (each may end \
+                     in :N, its own budget)"
+                ))
             }
         })
     }
@@ -420,6 +403,14 @@ mod tests {
             Ok(Contender::Level(Level::Strongest { millis: 4_000 }))
         );
         assert!(Contender::parse_timed("nodes:many", 100, 300).is_err());
+        let config = |name| match Contender::parse(name, 1) {
+            Ok(Contender::Search { config, .. }) => config,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(config("mcts"), Config::mcts());
+        assert_eq!(config("uct"), Config::plain_uct());
+        assert_eq!(config("mcts-full").max_nodes, 1_500_000);
+        assert!(!config("mcts-full").prune && config("mcts-small").prune);
         assert!(Contender::parse_timed("nobody:10", 100, 300).is_err());
     }
 
