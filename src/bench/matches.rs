@@ -14,6 +14,22 @@ use crate::havannah::{Cell, Havannah, HavannahMove, Mode};
 use std::io::{self, Write};
 use std::time::Instant;
 
+/// A player's name and how its configuration differs from the full player's.
+type Variant = (&'static str, fn(&mut Config));
+
+/// The tree search's named players: the full player with at most one switch changed.
+const VARIANTS: [Variant; 6] = [
+    ("mcts", |_| {}),
+    ("nodes", |_| {}),
+    ("mcts-noprior", |c| c.prior_visits = 0),
+    ("mcts-small", |c| c.max_nodes = 1_500_000),
+    ("mcts-full", |c| {
+        c.max_nodes = 1_500_000;
+        c.prune = false;
+    }),
+    ("mcts-decr", |c| c.rave_per_move = 200.0),
+];
+
 /// One side of a match.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Contender {
@@ -31,37 +47,42 @@ pub enum Contender {
 }
 
 impl Contender {
-    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `uct` (with
+    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `mcts-small` (the
+    /// tree capped at 1.5 million nodes, as in a browser), `mcts-full` (the same cap, and a
+    /// full tree stops growing instead of pruning), `mcts-decr` (RAVE weighed longer
+    /// while many moves are open), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
         Contender::parse_timed(name, playouts, 1_000)
     }
 
-    /// As [`Contender::parse`], with `millis` a move for `strongest`.
+    /// As [`Contender::parse`], with `millis` a move for `strongest`. A name may end in
+    /// `:N` to give that player its own budget, N playouts (or N ms for `strongest`):
+    /// `nodes:2000 nodes:8000` measures what four times the playouts is worth.
     pub fn parse_timed(name: &str, playouts: u64, millis: u64) -> Result<Contender, String> {
+        let (name, playouts, millis) = match name.split_once(':') {
+            Some((name, own)) => {
+                let own = own
+                    .parse::<u64>()
+                    .map_err(|_| format!("`{name}:{own}`: `{own}` is not a number"))?;
+                (name, own, own)
+            }
+            None => (name, playouts, millis),
+        };
+        if let Some((name, change)) = VARIANTS.iter().find(|(n, _)| *n == name) {
+            let mut config = Config::mcts();
+            change(&mut config);
+            return Ok(Contender::Search {
+                name,
+                config,
+                playouts,
+            });
+        }
         Ok(match name {
-            "mcts" => Contender::Search {
-                name: "mcts",
-                config: Config::mcts(),
-                playouts,
-            },
-            "mcts-noprior" => Contender::Search {
-                name: "mcts-noprior",
-                config: Config {
-                    prior_visits: 0,
-                    ..Config::mcts()
-                },
-                playouts,
-            },
             "uct" => Contender::Search {
                 name: "uct",
                 config: Config::plain_uct(),
-                playouts,
-            },
-            "nodes" => Contender::Search {
-                name: "nodes",
-                config: Config::mcts(),
                 playouts,
             },
             "beginner" => Contender::Level(Level::Beginner),
@@ -70,8 +91,9 @@ impl Contender {
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                    "unknown player `{name}`: mcts, mcts-noprior, uct, nodes, beginner, casual, \
-                     club or strongest"
+                    "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
+                     mcts-decr, uct, nodes, beginner, casual, club or strongest (each may end \
+                     in :N, its own budget)"
                 ))
             }
         })
@@ -366,6 +388,31 @@ fn opening_gomoku(size: u8, rule: Rule, seed: u64) -> Gomoku {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_with_a_number_has_its_own_budget() {
+        let playouts = |name| match Contender::parse_timed(name, 100, 300) {
+            Ok(Contender::Search { playouts, .. }) => playouts,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(playouts("nodes"), 100);
+        assert_eq!(playouts("nodes:8000"), 8_000);
+        assert_eq!(playouts("mcts-small:2000"), 2_000);
+        assert_eq!(
+            Contender::parse_timed("strongest:4000", 100, 300),
+            Ok(Contender::Level(Level::Strongest { millis: 4_000 }))
+        );
+        assert!(Contender::parse_timed("nodes:many", 100, 300).is_err());
+        let config = |name| match Contender::parse(name, 1) {
+            Ok(Contender::Search { config, .. }) => config,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(config("mcts"), Config::mcts());
+        assert_eq!(config("uct"), Config::plain_uct());
+        assert_eq!(config("mcts-full").max_nodes, 1_500_000);
+        assert!(!config("mcts-full").prune && config("mcts-small").prune);
+        assert!(Contender::parse_timed("nobody:10", 100, 300).is_err());
+    }
 
     #[test]
     fn a_gomoku_opening_is_three_stones_near_the_centre_with_white_to_move() {

@@ -36,8 +36,9 @@ const USAGE: &str = "usage:
                 [--size S] [--rule freestyle|standard|renju]
                 [--playouts P] [--ms M] [--games G] [--seed X] [A] [B]
                                     play A against B (mcts, uct, nodes (P a move), beginner,
-                                    casual, club, strongest (M ms a move); default mcts against
-                                    uct) with colours alternated from random openings
+                                    casual, club, strongest (M ms a move); A:N gives A its own
+                                    N playouts or ms; default mcts against uct) with colours
+                                    alternated from random openings
   arbiter grundy --list             list the games known by name
   arbiter grundy <RULESET> [--to N] [--csv]
                                     Grundy values of heaps 0..N (default 1000) of an octal code

@@ -3,7 +3,8 @@
 
 use arbiter::connect::{self, Connect, Point};
 use arbiter::engine::mcts::{
-    Config, ConnectEngine, ConnectPosition, HavannahEngine, HavannahPosition, Position, Status,
+    Config, ConnectEngine, ConnectPosition, HavannahEngine, HavannahPosition, Position, Search,
+    Status,
 };
 use arbiter::engine::{Budget, Engine, NoClock};
 use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
@@ -325,4 +326,35 @@ fn the_tree_is_kept_between_moves() {
         .think(&next, budget(1), &NoClock, &|| false)
         .unwrap();
     assert!(fresh.line.len() <= 2, "{:?}", fresh.line);
+}
+
+#[test]
+fn a_full_tree_is_pruned_and_keeps_its_root_statistics() {
+    let mut game = Havannah::new(5, Mode::TwoPlayerOfficialRing).unwrap();
+    let root = HavannahPosition::new(5, Mode::TwoPlayerOfficialRing, false).unwrap();
+    let config = Config {
+        max_nodes: 4_000,
+        ..Config::mcts()
+    };
+    let mut search = Search::new(root, config, 3);
+    // A full tree that only stopped growing would keep one size from search to search.
+    let sizes: Vec<usize> = (0..3)
+        .map(|_| {
+            search.run(budget(3_000), &NoClock, &|| false).unwrap();
+            search.tree_size()
+        })
+        .collect();
+    assert!(sizes.windows(2).any(|w| w[0] != w[1]), "{sizes:?}");
+    for _ in 0..6 {
+        let Some(result) = search.run(budget(5_000), &NoClock, &|| false) else {
+            break;
+        };
+        // Each search overflows the cap many times: pruning keeps it, and the root counts
+        // every playout it ever ran.
+        assert!(search.tree_size() <= 4_000, "{}", search.tree_size());
+        assert!(search.root_visits() >= result.playouts as u32);
+        let mv = HavannahMove::Place(search.position().cell(result.best));
+        assert!(game.try_play(&mv).is_ok(), "{mv:?}");
+        search.advance(result.best);
+    }
 }

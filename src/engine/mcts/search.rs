@@ -22,10 +22,15 @@ pub struct Config {
     /// RAVE's equivalence parameter: the visits at which a move's own statistics weigh as
     /// much as its all-moves-as-first ones.
     pub rave_equivalence: f32,
+    /// Added to `rave_equivalence` per move the node has to choose from: RAVE keeps its
+    /// weight longer while the board is empty (Morat's "decreasing RAVE"); 0 switches it off.
+    pub rave_per_move: f32,
     /// A leaf is expanded once it has been visited this many times.
     pub expand_after: u32,
     /// The most tree nodes kept; beyond it leaves stop expanding.
     pub max_nodes: usize,
+    /// A full tree drops the children of its least visited nodes and goes on growing.
+    pub prune: bool,
 }
 
 impl Config {
@@ -38,10 +43,12 @@ impl Config {
             prove: true,
             explore: 0.1,
             rave_equivalence: 500.0,
+            rave_per_move: 0.0,
             // Priors focus the search: expanded after 2 visits, the tree grew 2.8 times as
             // fast as without them and filled its 1.5 million nodes within a second.
             expand_after: 4,
-            max_nodes: 1_500_000,
+            max_nodes: MAX_NODES,
+            prune: true,
         }
     }
 
@@ -54,11 +61,22 @@ impl Config {
             prove: false,
             explore: 0.7,
             rave_equivalence: 1.0,
+            rave_per_move: 0.0,
             expand_after: 2,
-            max_nodes: 1_500_000,
+            max_nodes: MAX_NODES,
+            prune: false,
         }
     }
 }
+
+/// The most tree nodes (28 bytes each): 1.5 million (42 MB) in a browser; natively 16 million
+/// (450 MB, about what Morat's default memory limit holds). One side-8 Havannah second fills
+/// 1.5 million, and a full tree stops growing: the search then gains little from more time.
+pub const MAX_NODES: usize = if cfg!(target_arch = "wasm32") {
+    1_500_000
+} else {
+    16_000_000
+};
 
 /// The most playouts one search spends whatever its budget says.
 const MOST_PLAYOUTS: u64 = 20_000_000;
@@ -180,22 +198,47 @@ impl<P: Position> Search<P> {
             self.nodes.push(Node::new(u16::MAX));
             return;
         };
-        // Copy the subtree breadth-first into a fresh arena; children stay contiguous.
-        let mut fresh = Vec::with_capacity(self.nodes.len() / 2 + 1);
-        let mut top = self.nodes[child];
-        top.mv = u16::MAX;
-        fresh.push(top);
+        self.nodes = self.copy_subtree(child, 0, self.nodes.len() / 2 + 1);
+    }
+
+    /// The subtree under `top` copied breadth-first into a fresh arena (children stay
+    /// contiguous), `top` becoming the root. Below the root, a node with fewer than `floor`
+    /// visits loses its children (it is expanded again when next visited).
+    fn copy_subtree(&self, top: usize, floor: u32, capacity: usize) -> Vec<Node> {
+        let mut fresh = Vec::with_capacity(capacity);
+        let mut root = self.nodes[top];
+        root.mv = u16::MAX;
+        fresh.push(root);
         let mut at = 0;
         while at < fresh.len() {
             let node = fresh[at];
-            if node.count > 0 {
+            if at > 0 && node.count > 0 && node.visits < floor {
+                fresh[at].count = 0;
+                fresh[at].first = 0;
+                fresh[at].expanded = false;
+            } else if node.count > 0 {
                 let first = fresh.len() as u32;
                 fresh.extend_from_slice(&self.nodes[node.children()]);
                 fresh[at].first = first;
             }
             at += 1;
         }
-        self.nodes = fresh;
+        fresh
+    }
+
+    /// Makes room in a full tree: the children of the least visited nodes go, with a floor of
+    /// visits doubled until at most half the cap is left. Morat collects its tree likewise;
+    /// without it a full tree stops growing and more time buys little.
+    fn prune(&mut self) {
+        let mut floor = 2 * (self.config.expand_after + self.config.prior_visits);
+        loop {
+            let kept = self.copy_subtree(0, floor, self.config.max_nodes / 2);
+            if kept.len() <= self.config.max_nodes / 2 || floor >= u32::MAX / 2 {
+                self.nodes = kept;
+                return;
+            }
+            floor *= 2;
+        }
     }
 
     /// Searches within `budget` (at least one expansion of the root, so wins in one and
@@ -223,6 +266,11 @@ impl<P: Position> Search<P> {
         while playouts < limit && self.nodes[0].proof == 0 {
             if playouts % 16 == 0 && (millis.is_some_and(|m| clock.elapsed_ms() >= m) || stop()) {
                 break;
+            }
+            if self.config.prune
+                && self.nodes.len() + self.root.move_slots() > self.config.max_nodes
+            {
+                self.prune();
             }
             self.simulate();
             playouts += 1;
@@ -433,6 +481,8 @@ impl<P: Position> Search<P> {
     fn select(&mut self, node: usize) -> usize {
         let parent = self.nodes[node];
         let log_n = (parent.visits.max(1) as f32).ln();
+        let equivalence =
+            self.config.rave_equivalence + self.config.rave_per_move * parent.count as f32;
         let mut best = parent.first as usize;
         let mut best_score = f32::NEG_INFINITY;
         for c in parent.children() {
@@ -449,8 +499,7 @@ impl<P: Position> Search<P> {
                     let mut q = if n.visits > 0 { n.wins / visits } else { 0.0 };
                     if self.config.rave && n.amaf_visits > 0 {
                         let amaf = n.amaf_visits as f32;
-                        let beta =
-                            amaf / (amaf + visits + amaf * visits / self.config.rave_equivalence);
+                        let beta = amaf / (amaf + visits + amaf * visits / equivalence);
                         q = (1.0 - beta) * q + beta * (n.amaf_wins / amaf);
                     }
                     q + self.config.explore * (log_n / (visits + 1.0)).sqrt()
