@@ -31,7 +31,8 @@ pub enum Contender {
 }
 
 impl Contender {
-    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `uct` (with
+    /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `mcts-block`,
+    /// `mcts-reach` and `mcts-save` (Connect's knowledge variants 1 to 3, see `ConnectPosition`), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -54,6 +55,21 @@ impl Contender {
                 },
                 playouts,
             },
+            "mcts-block" | "mcts-reach" | "mcts-save" => {
+                let (name, variant) = match name {
+                    "mcts-block" => ("mcts-block", 1),
+                    "mcts-reach" => ("mcts-reach", 2),
+                    _ => ("mcts-save", 3),
+                };
+                Contender::Search {
+                    name,
+                    config: Config {
+                        variant,
+                        ..Config::mcts()
+                    },
+                    playouts,
+                }
+            }
             "uct" => Contender::Search {
                 name: "uct",
                 config: Config::plain_uct(),
@@ -70,9 +86,9 @@ impl Contender {
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                    "unknown player `{name}`: mcts, mcts-noprior, uct, nodes, beginner, casual, \
-                     club or strongest"
-                ))
+                "unknown player `{name}`: mcts, mcts-noprior, mcts-block, mcts-reach, mcts-save, \
+                     uct, nodes, beginner, casual, club or strongest"
+            ))
             }
         })
     }

@@ -26,6 +26,9 @@ pub struct Config {
     pub expand_after: u32,
     /// The most tree nodes kept; beyond it leaves stop expanding.
     pub max_nodes: usize,
+    /// Which of the game's knowledge variants the positions use ([`Position::set_variant`]);
+    /// 0 is the standard one. For matching an idea against the standard at equal playouts.
+    pub variant: u8,
 }
 
 impl Config {
@@ -42,6 +45,7 @@ impl Config {
             // fast as without them and filled its 1.5 million nodes within a second.
             expand_after: 4,
             max_nodes: 1_500_000,
+            variant: 0,
         }
     }
 
@@ -56,6 +60,7 @@ impl Config {
             rave_equivalence: 1.0,
             expand_after: 2,
             max_nodes: 1_500_000,
+            variant: 0,
         }
     }
 }
@@ -137,7 +142,8 @@ pub struct Search<P: Position> {
 
 impl<P: Position> Search<P> {
     /// A fresh tree on `root`.
-    pub fn new(root: P, config: Config, seed: u64) -> Search<P> {
+    pub fn new(mut root: P, config: Config, seed: u64) -> Search<P> {
+        root.set_variant(config.variant);
         let slots = root.move_slots();
         Search {
             config,
@@ -348,6 +354,9 @@ impl<P: Position> Search<P> {
                         .iter()
                         .copied()
                         .find(|&c| self.sim.is_legal(c, me) && self.sim.wins(c, me ^ 1));
+                }
+                if chosen.is_none() && len >= 1 {
+                    chosen = self.sim.reply(self.trace[len - 1], me);
                 }
             }
             // No move left for the mover is a draw.
