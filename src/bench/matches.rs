@@ -32,7 +32,8 @@ pub enum Contender {
 
 impl Contender {
     /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `mcts-block`,
-    /// `mcts-reach` and `mcts-save` (Connect's knowledge variants 1 to 3, see `ConnectPosition`), `uct` (with
+    /// `mcts-reach` and `mcts-nosave` (Connect's knowledge variants 1 to 3: blocking priors,
+    /// those and chain-extending priors, no setup replies in the playouts), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -55,11 +56,11 @@ impl Contender {
                 },
                 playouts,
             },
-            "mcts-block" | "mcts-reach" | "mcts-save" => {
+            "mcts-block" | "mcts-reach" | "mcts-nosave" => {
                 let (name, variant) = match name {
                     "mcts-block" => ("mcts-block", 1),
                     "mcts-reach" => ("mcts-reach", 2),
-                    _ => ("mcts-save", 3),
+                    _ => ("mcts-nosave", 3),
                 };
                 Contender::Search {
                     name,
@@ -86,7 +87,7 @@ impl Contender {
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
                 return Err(format!(
-                "unknown player `{name}`: mcts, mcts-noprior, mcts-block, mcts-reach, mcts-save, \
+                "unknown player `{name}`: mcts, mcts-noprior, mcts-block, mcts-reach, mcts-nosave, \
                      uct, nodes, beginner, casual, club or strongest"
             ))
             }

@@ -204,16 +204,16 @@ fn connect_variant_one_favours_blocking_the_leading_end_of_a_chain() {
 }
 
 #[test]
-fn connect_variant_three_restores_a_setup_the_opponent_cut_into() {
+fn connect_playouts_restore_a_setup_the_opponent_cut_into() {
     // Black's (3, 3) and (6, 6) link through (4, 5) or (5, 4); White takes (4, 5).
     let moves = [(3, 3), (9, 10), (6, 6), (4, 5)];
     let cut = Point::new(4, 5);
-    for (variant, expected) in [(0, None), (3, Some(Point::new(5, 4)))] {
+    for (variant, expected) in [(3, None), (0, Some(Point::new(5, 4)))] {
         let mut pos = connect_after(11, variant, &moves);
         let reply = pos.reply(pos.id(cut).unwrap(), 0);
         assert_eq!(reply.map(|id| pos.point(id)), expected, "variant {variant}");
     }
     // Joined already: nothing to restore.
-    let mut pos = connect_after(11, 3, &[(3, 3), (9, 10), (5, 4), (1, 10), (6, 6), (4, 5)]);
+    let mut pos = connect_after(11, 0, &[(3, 3), (9, 10), (5, 4), (1, 10), (6, 6), (4, 5)]);
     assert_eq!(pos.reply(pos.id(cut).unwrap(), 0), None);
 }

@@ -56,8 +56,9 @@ pub struct ConnectPosition {
     first: u16,
     /// Whose turn, the moves played, and the pie rule.
     turns: Turns,
-    /// The knowledge variant ([`Position::set_variant`]): 0 the standard priors, 1 also
-    /// blocking the opponent's leading chain ends, 2 that and extending one's own chain ends.
+    /// The knowledge variant ([`Position::set_variant`]): 0 the standard, 1 priors that also
+    /// favour blocking the opponent's leading chain ends, 2 that and extending one's own chain
+    /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]).
     variant: u8,
 }
 
@@ -483,10 +484,12 @@ impl Position for ConnectPosition {
         self.variant = variant;
     }
 
-    /// Variant 3: when the opponent's peg `mv` took one of the two points that would link two
-    /// of `player`'s groups (a setup), the other one, if both its links are free.
+    /// When the opponent's peg `mv` took one of the two points that would link two of
+    /// `player`'s groups (a setup), the other one, if both its links are free: random playouts
+    /// would leave the cut chain to chance (at N = 23, 1,500 playouts a move: 19 of 20 games
+    /// against the search without it).
     fn reply(&mut self, mv: u16, player: u8) -> Option<u16> {
-        if self.variant != 3 || mv >= self.swap_id() {
+        if self.variant == 3 || mv >= self.swap_id() {
             return None;
         }
         let own = player + 1;
