@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 6] = [
+const VARIANTS: [Variant; 9] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -28,6 +28,9 @@ const VARIANTS: [Variant; 6] = [
         c.prune = false;
     }),
     ("mcts-decr", |c| c.rave_per_move = 200.0),
+    ("mcts-block", |c| c.variant = 1),
+    ("mcts-reach", |c| c.variant = 2),
+    ("mcts-nosave", |c| c.variant = 3),
 ];
 
 /// One side of a match.
@@ -50,7 +53,9 @@ impl Contender {
     /// Reads `mcts`, `mcts-noprior` (without the tree's prior knowledge), `mcts-small` (the
     /// tree capped at 1.5 million nodes, as in a browser), `mcts-full` (the same cap, and a
     /// full tree stops growing instead of pruning), `mcts-decr` (RAVE weighed longer
-    /// while many moves are open), `uct` (with
+    /// while many moves are open), `mcts-block`, `mcts-reach` and `mcts-nosave` (Connect's
+    /// knowledge variants 1 to 3: blocking priors, those and chain-extending priors, no setup
+    /// replies in the playouts), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -92,8 +97,8 @@ impl Contender {
             _ => {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
-                     mcts-decr, uct, nodes, beginner, casual, club or strongest (each may end \
-                     in :N, its own budget)"
+                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, uct, nodes, beginner, casual, \
+                     club or strongest (each may end in :N, its own budget)"
                 ))
             }
         })

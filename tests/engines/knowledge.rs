@@ -171,3 +171,49 @@ fn connect_priors_favour_links_and_keep_off_the_home_edges() {
         }
     }
 }
+
+/// Plays `points` in turn on an empty Connect board of side `n` under knowledge `variant`.
+fn connect_after(n: i32, variant: u8, points: &[(i32, i32)]) -> ConnectPosition {
+    let mut pos = ConnectPosition::new(n, false).unwrap();
+    pos.set_variant(variant);
+    for &(x, y) in points {
+        pos.play(pos.id(Point::new(x, y)).unwrap());
+    }
+    pos
+}
+
+#[test]
+fn connect_variant_one_favours_blocking_the_leading_end_of_a_chain() {
+    // White's chain (5, 3)-(6, 5) reaches neither of its edges (y = 0 and y = 11).
+    let moves = [(9, 9), (5, 3), (9, 1), (6, 5)];
+    let at = |pos: &ConnectPosition, x, y| pos.id(Point::new(x, y)).unwrap();
+    for (variant, ahead, aside) in [(0, 0.5, 0.4), (1, 0.55, 0.4)] {
+        let mut pos = connect_after(11, variant, &moves);
+        // Three rows past the chain's top, straight ahead of its end; and off the cone.
+        assert_eq!(
+            pos.prior(at(&pos, 6, 8), 0),
+            Some(ahead),
+            "variant {variant}"
+        );
+        assert_eq!(
+            pos.prior(at(&pos, 1, 6), 0),
+            Some(aside),
+            "variant {variant}"
+        );
+    }
+}
+
+#[test]
+fn connect_playouts_restore_a_setup_the_opponent_cut_into() {
+    // Black's (3, 3) and (6, 6) link through (4, 5) or (5, 4); White takes (4, 5).
+    let moves = [(3, 3), (9, 10), (6, 6), (4, 5)];
+    let cut = Point::new(4, 5);
+    for (variant, expected) in [(3, None), (0, Some(Point::new(5, 4)))] {
+        let mut pos = connect_after(11, variant, &moves);
+        let reply = pos.reply(pos.id(cut).unwrap(), 0);
+        assert_eq!(reply.map(|id| pos.point(id)), expected, "variant {variant}");
+    }
+    // Joined already: nothing to restore.
+    let mut pos = connect_after(11, 0, &[(3, 3), (9, 10), (5, 4), (1, 10), (6, 6), (4, 5)]);
+    assert_eq!(pos.reply(pos.id(cut).unwrap(), 0), None);
+}

@@ -79,6 +79,14 @@ pub trait Position: Clone {
     fn prior(&mut self, _mv: u16, _player: u8) -> Option<f32> {
         None
     }
+    /// Switches to the game's knowledge variant `variant` (0: the standard); a game without
+    /// variants ignores it.
+    fn set_variant(&mut self, _variant: u8) {}
+    /// A playout's answer of `player` to the opponent's move `mv` when the game knows one
+    /// (a connection `mv` attacked, restored), else None for a random move.
+    fn reply(&mut self, _mv: u16, _player: u8) -> Option<u16> {
+        None
+    }
 }
 
 /// The search's random generator: xorshift64, seeded per engine so that runs repeat.

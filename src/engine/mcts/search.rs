@@ -31,6 +31,9 @@ pub struct Config {
     pub max_nodes: usize,
     /// A full tree drops the children of its least visited nodes and goes on growing.
     pub prune: bool,
+    /// Which of the game's knowledge variants the positions use ([`Position::set_variant`]);
+    /// 0 is the standard one. For matching an idea against the standard at equal playouts.
+    pub variant: u8,
 }
 
 impl Config {
@@ -49,6 +52,7 @@ impl Config {
             expand_after: 4,
             max_nodes: MAX_NODES,
             prune: true,
+            variant: 0,
         }
     }
 
@@ -65,6 +69,7 @@ impl Config {
             expand_after: 2,
             max_nodes: MAX_NODES,
             prune: false,
+            variant: 0,
         }
     }
 }
@@ -155,7 +160,8 @@ pub struct Search<P: Position> {
 
 impl<P: Position> Search<P> {
     /// A fresh tree on `root`.
-    pub fn new(root: P, config: Config, seed: u64) -> Search<P> {
+    pub fn new(mut root: P, config: Config, seed: u64) -> Search<P> {
+        root.set_variant(config.variant);
         let slots = root.move_slots();
         Search {
             config,
@@ -396,6 +402,9 @@ impl<P: Position> Search<P> {
                         .iter()
                         .copied()
                         .find(|&c| self.sim.is_legal(c, me) && self.sim.wins(c, me ^ 1));
+                }
+                if chosen.is_none() && len >= 1 {
+                    chosen = self.sim.reply(self.trace[len - 1], me);
                 }
             }
             // No move left for the mover is a draw.
