@@ -204,6 +204,23 @@ fn connect_variant_one_favours_blocking_the_leading_end_of_a_chain() {
 }
 
 #[test]
+fn connect_variant_three_changes_the_playouts_only() {
+    // Without setup replies (`mcts-nosave`), every prior is the standard one.
+    let moves = [(9, 9), (5, 3), (9, 1), (6, 5), (3, 3)];
+    let mut standard = connect_after(11, 0, &moves);
+    let mut no_replies = connect_after(11, 3, &moves);
+    for mv in 0..standard.move_slots() as u16 {
+        for player in 0..2 {
+            assert_eq!(
+                no_replies.prior(mv, player),
+                standard.prior(mv, player),
+                "move {mv}, player {player}"
+            );
+        }
+    }
+}
+
+#[test]
 fn connect_playouts_restore_a_setup_the_opponent_cut_into() {
     // Black's (3, 3) and (6, 6) link through (4, 5) or (5, 4); White takes (4, 5).
     let moves = [(3, 3), (9, 10), (6, 6), (4, 5)];

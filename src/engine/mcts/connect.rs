@@ -464,7 +464,8 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
-        if self.variant == 0 || from_edge == 0 {
+        // Variants 1 and 2 change the priors; 0 and 3 (no setup replies) keep the standard ones.
+        if !matches!(self.variant, 1 | 2) || from_edge == 0 {
             return Some(standard);
         }
         let blocks = self.blocks(i, player ^ 1);
