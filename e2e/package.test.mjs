@@ -249,13 +249,14 @@ test('the package installs with npm into a new site and plays every family from 
     'pkg-connect/arbiter_bg.wasm', 'pkg-gomoku/arbiter_bg.wasm']) {
     assert.ok(existsSync(join(site, 'blog/node_modules/arbiter-board', file)), file);
   }
-  // The page's modules ship as one embed.js and the palette alone, without comments: the bytes
-  // `npm run bench embed` counts; the boards below play from them.
+  // The page's modules ship as one minified embed.js and the palette alone, without comments:
+  // the bytes `npm run bench embed` counts; the boards below play from them.
   assert.deepEqual(installed.files.filter((name) => /\.(js|css)$/.test(name)), ['embed.js', 'palette.css']);
   const { stripStyle } = await import('../scripts/strip-js.mjs');
   const { bundle } = await import('../scripts/bundle-js.mjs');
+  const { minifySource } = await import('../scripts/minify-js.mjs');
   const shipped = (file) => readFileSync(join(site, 'blog/node_modules/arbiter-board', file), 'utf8');
-  assert.equal(shipped('embed.js'), bundle(new URL('../www/embed.js', import.meta.url)));
+  assert.equal(shipped('embed.js'), minifySource(bundle(new URL('../www/embed.js', import.meta.url))));
   assert.equal(shipped('palette.css'), stripStyle(readFileSync(join(repo, 'www', 'palette.css'), 'utf8')));
   for (const file of ['embed.js', 'palette.css']) assert.ok(!shipped(file).includes('/*'), `${file} has no comment`);
   const url = await serveSite();

@@ -172,5 +172,25 @@ test('the glue, the page modules and the palette are stripped of comments and in
   for (const url of glue) {
     const text = readFileSync(url, 'utf8');
     assert.equal(stripSource(text), text, `${url.pathname} is stripped`);
+    // The light modules' glue is minified too (scripts/minify-js.mjs): one line.
+    if (!url.pathname.endsWith('/pkg/arbiter.js')) assert.equal(text.split('\n').length, 2, `${url.pathname} is minified`);
   }
+});
+
+// scripts/minify-js.mjs: the board package's embed.js ships minified; it still parses as a
+// module, exports the same names, and what it imports at run time (the modules' URLs) stays.
+test('the bundled embed.js minifies to a module with the same exports', async () => {
+  const { bundle, checkModule } = await import('../scripts/bundle-js.mjs');
+  const { minifySource } = await import('../scripts/minify-js.mjs');
+  const bundled = bundle(new URL('../www/embed.js', import.meta.url));
+  const minified = minifySource(bundled);
+  checkModule(minified);
+  assert.ok(minified.length < bundled.length * 0.7, `${minified.length} bytes of ${bundled.length}`);
+  assert.equal(minified.split('\n').length, 2, 'one line');
+  const names = (text) => [...text.matchAll(/\bexport (?:async )?(?:function|class|const|let) ([\w$]+)/g)].map((m) => m[1])
+    .concat([...text.matchAll(/\bexport ?\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(/\s+as\s+/).at(-1))))
+    .sort();
+  assert.deepEqual(names(minified), names(bundled));
+  assert.deepEqual(names(minified), ['ArbiterBoard', 'mount', 'ready']);
+  for (const kept of ['import.meta.url', './pkg/arbiter.js', 'arbiter-board']) assert.ok(minified.includes(kept), kept);
 });

@@ -1,5 +1,6 @@
 // What a visitor transfers, gzipped as static hosts serve files (each file on its own, level 9):
-// for one embedded board, the JS reachable from www/embed.js (as the board package ships it: one file),
+// for one embedded board, the JS reachable from www/embed.js (as the board package ships it: one
+// minified file),
 // its module from www/modules.js (JS and .wasm) and the palette it links; for the playground,
 // index.html until the first board is drawn (the page, its style sheets, the JS reachable from
 // app.js, and the light module of the game a bare address opens with, modules.js's FIRST_GAME,
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FAMILIES, FIRST_GAME, moduleFor } from '../www/modules.js';
 import { bundle } from './bundle-js.mjs';
+import { minifySource } from './minify-js.mjs';
 import { stripStyle } from './strip-js.mjs';
 
 const www = new URL('../www/', import.meta.url);
@@ -61,14 +63,15 @@ const isPackage = (url) => /\/pkg(-[a-z-]+)?\/arbiter\.js$/.test(url.pathname);
 /**
  * The files one embedded board of `slug` fetches, and their gzipped bytes. The page's own
  * modules count as the board package ships them: embed.js and what it imports as one file
- * (scripts/bundle-js.mjs, comments and indentation stripped), and the palette stripped (the
- * package test checks that they are those bytes).
+ * (scripts/bundle-js.mjs, comments and indentation stripped, then minified by
+ * scripts/minify-js.mjs), and the palette stripped (the package test checks that they are those
+ * bytes). The module's glue is minified in the build itself (scripts/build.sh).
  */
 export function boardTransfer(slug) {
   const script = new URL('embed.js', www);
   const files = [script, ...moduleFiles(moduleFor(slug)), new URL('palette.css', www)];
   const shipped = (url) => {
-    if (url === script) return gzipSync(bundle(script), { level: 9 }).length;
+    if (url === script) return gzipSync(minifySource(bundle(script)), { level: 9 }).length;
     if (url.pathname.endsWith('.css')) return gzipSync(stripStyle(readFileSync(url, 'utf8')), { level: 9 }).length;
     return gzipped(url);
   };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run package`: the board package for other sites, built from the browser build
 # (`npm run build` first). Writes target/package/arbiter-board/ — embed.js with every module it
-# imports in one file and palette.css (without comments), the wasm packages (www/pkg/ and any www/pkg-*/),
+# imports in one minified file and palette.css (without comments), the wasm packages (www/pkg/ and any www/pkg-*/),
 # index.d.ts, a package.json whose version is Cargo.toml's, a README for site authors and the
 # LICENSE — and `npm pack`s it into target/package/arbiter-board-<version>.tgz, which
 # `npm install ./arbiter-board-<version>.tgz` puts into any site: no Rust needed there.
@@ -15,9 +15,11 @@ rm -rf "$out" target/package/arbiter-board-*.tgz
 mkdir -p "$out"
 
 # embed.js and the page modules it imports as one file, each stripped of comments and
-# indentation (scripts/bundle-js.mjs, scripts/strip-js.mjs), and the palette stripped: www/
-# keeps the readable source, and `npm run bench embed` counts what is shipped here.
+# indentation (scripts/bundle-js.mjs, scripts/strip-js.mjs), then minified (scripts/minify-js.mjs:
+# 2.6 KB less gzipped), and the palette stripped: www/ keeps the readable source, and
+# `npm run bench embed` counts what is shipped here.
 node scripts/bundle-js.mjs www/embed.js "$out/embed.js"
+node scripts/minify-js.mjs "$out/embed.js"
 cp www/palette.css "$out/"
 node scripts/strip-js.mjs "$out/palette.css"
 # Every wasm package (modules.js says which game each holds), without wasm-pack's .gitignore.

@@ -2,7 +2,8 @@
 # Installs what building and testing Arbiter needs, skipping whatever is already there.
 # Tools that download their own binaries fail on closed networks, so every binary comes from
 # a package registry: crates.io (wasm-pack, wasm-bindgen-cli), Debian (chromium, chromedriver)
-# and npm (playwright-core, which downloads nothing, and binaryen's wasm-opt). Debian's own
+# and npm (playwright-core, which downloads nothing, binaryen's wasm-opt and terser, pure JS,
+# which minifies the board package's JS). Debian's own
 # binaryen (108) cannot read the reference-types instructions current Rust emits, so wasm-opt
 # comes from npm.
 # Set ARBITER_SKIP_SETUP=1 to skip all of it.
@@ -54,7 +55,7 @@ else
   say "chromium and chromedriver present"
 fi
 
-if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] && [ -d node_modules/terser ] \
   && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   say "npm packages present"
 else
