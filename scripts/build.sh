@@ -54,10 +54,10 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # of the standard sort, 3.5 KB), while Connect's family keeps the standard sort for speed.
 # Modules of an earlier layout go (scripts/package.sh ships every www/pkg-*/).
 rm -rf www/pkg-*/
-# Each impartial game has a module of its own, named by its slug as its feature is.
+# Each impartial game has a module of its own, named by its slug as its feature is; the games
+# are www/modules.js's IMPARTIAL (scripts/test.sh lints the same list).
 impartial=""
-for game in octal s-nim nim-or-not-nim cutting-game stripes georgia-and-bob triangulation crosses-and-crosses \
-  queens john gg-and-mm knights; do
+for game in $(node --input-type=module -e "import { IMPARTIAL } from './www/modules.js'; console.log(IMPARTIAL.join(' '))"); do
   impartial+=" $game:$game,compact:embed"
 done
 for module in nim:nim,compact:embed $impartial connect:connect,small-heap:release \

@@ -7,13 +7,18 @@
 // this file, so a site can serve the package from any sub-path, or another origin that sends
 // CORS headers; each module's `.wasm` lies beside it (`arbiter.js` → `arbiter_bg.wasm`).
 
+/**
+ * The impartial games besides Nim, one module each (the Cargo feature of the game's slug): a
+ * module of one game is a third lighter than one of its group's four. scripts/build.sh builds
+ * and scripts/test.sh lints one module per name here.
+ */
+export const IMPARTIAL = ['octal', 's-nim', 'nim-or-not-nim', 'cutting-game', 'stripes', 'georgia-and-bob',
+  'triangulation', 'crosses-and-crosses', 'queens', 'john', 'gg-and-mm', 'knights'];
+
 /** The board families and their games, lightest module first. */
 export const FAMILIES = {
   nim: ['nim'],
-  // The other impartial games one module each (the Cargo feature of the game's slug): a module
-  // of one game is a third lighter than one of its group's four.
-  ...Object.fromEntries(['octal', 's-nim', 'nim-or-not-nim', 'cutting-game', 'stripes', 'georgia-and-bob', 'triangulation',
-    'crosses-and-crosses', 'queens', 'john', 'gg-and-mm', 'knights'].map((slug) => [slug, [slug]])),
+  ...Object.fromEntries(IMPARTIAL.map((slug) => [slug, [slug]])),
   // The connection games one module each (Cargo features connect, havannah and gomoku): none
   // brings the other two's views, rules and words.
   connect: ['connect'],
