@@ -236,8 +236,12 @@ refusal_from!(
 /// Writes [`Reason`] from its variants: the enum, its `Display` (the core's own words) and a
 /// `From` for each core error, so that one list names every core. A core's variant exists only
 /// in the builds whose boards play it (`cfg`): a light module then holds no other game's words.
+/// The impartial modules compile every impartial view (`impartial-views`), so the variants of
+/// those cores exist in each; `shown` names the games whose boards make a variant, and only
+/// their builds keep its core's words (the error's `Display`, 2 KB gzipped in each impartial
+/// module): in another, no board can make it.
 macro_rules! reasons {
-    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])? $variant:ident($error:ty),)*) => {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])? $(#[shown($shown:meta)])? $variant:ident($error:ty),)*) => {
         /// A game core's reason for refusing a move, one variant per core.
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum Reason {
@@ -247,7 +251,10 @@ macro_rules! reasons {
         impl fmt::Display for Reason {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self {
-                    $($(#[cfg($cfg)])? Reason::$variant(err) => err.fmt(f),)*
+                    $($(#[cfg($cfg)])? $(#[cfg($shown)])? Reason::$variant(err) => err.fmt(f),)*
+                    // Another game's refusal, which no board of this build makes.
+                    #[allow(unreachable_patterns)]
+                    _ => f.write_str("not a move of this game"),
                 }
             }
         }
@@ -262,12 +269,15 @@ macro_rules! reasons {
 
 reasons!(
     /// Nim (`nim`, `john`).
+    #[shown(any(feature = "john", all(feature = "nim", not(feature = "impartial-views"))))]
     Nim(NimError),
     /// The heap games (`s-nim`, `nim-or-not-nim`).
     #[cfg(feature = "impartial-views")]
+    #[shown(any(feature = "s-nim", feature = "nim-or-not-nim"))]
     Heaps(crate::impartial::HeapError),
     /// Rows of pins and strips of cells (`octal`, `stripes`).
     #[cfg(feature = "impartial-views")]
+    #[shown(any(feature = "octal", feature = "stripes"))]
     Octal(crate::impartial::OctalError),
     /// Connect.
     #[cfg(feature = "connect")]
@@ -280,24 +290,31 @@ reasons!(
     Gomoku(crate::gomoku::GomokuError),
     /// Georgia and Bob.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "georgia-and-bob")]
     GeorgiaAndBob(crate::impartial::GeorgiaAndBobError),
     /// Triangulation.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "triangulation")]
     Triangulation(crate::impartial::TriangulationError),
     /// Crosses and Crosses.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "crosses-and-crosses")]
     CrossesAndCrosses(crate::impartial::CrossesAndCrossesError),
     /// The cutting game.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "cutting-game")]
     CuttingGame(crate::impartial::CuttingGameError),
     /// Queens.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "queens")]
     Queens(crate::impartial::QueenError),
     /// GG and MM.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "gg-and-mm")]
     GgAndMm(crate::impartial::GgAndMmError),
     /// Knights.
     #[cfg(feature = "impartial-views")]
+    #[shown(feature = "knights")]
     Knights(crate::impartial::KnightsError),
 );
 
