@@ -194,3 +194,46 @@ test('the bundled embed.js minifies to a module with the same exports', async ()
   assert.deepEqual(names(minified), ['ArbiterBoard', 'mount', 'ready']);
   for (const kept of ['import.meta.url', './pkg/arbiter.js', 'arbiter-board']) assert.ok(minified.includes(kept), kept);
 });
+
+// scripts/minify-names.mjs: the light modules' imports and exports have short names, the same
+// in the .wasm and its glue (the boards above play through them), but for the memory.
+test('the light modules import and export under short names, and the glue under the same', async () => {
+  const { renameGlue } = await import('../scripts/minify-names.mjs');
+  const glue = [
+    'function __wbg_get_imports() {',
+    '    const import0 = {',
+    '        __proto__: null,',
+    '        __wbg_arc_df3f7eb77e59876f: function(arg0, arg1) {',
+    '            wasm.__wbindgen_free(arg0, arg1);',
+    '        },',
+    '    };',
+    '    return { __proto__: null, "./arbiter_bg.js": import0 };',
+    '}',
+    'export function games() { return wasm.games(); }',
+  ].join('\n');
+  const mapping = {
+    imports: [['./arbiter_bg.js', '__wbg_arc_df3f7eb77e59876f', 'a']],
+    exports: [['__wbindgen_free', 'b'], ['games', 'c']],
+  };
+  const renamed = renameGlue(glue, mapping, 'a');
+  assert.match(renamed, /^ {8}a: function\(arg0, arg1\) \{$/m);
+  assert.match(renamed, /wasm\.b\(arg0, arg1\)/);
+  assert.match(renamed, /export function games\(\) \{ return wasm\.c\(\); \}/);
+  assert.match(renamed, /"a": import0/);
+  assert.throws(() => renameGlue(`${glue}\nwasm.other();`, mapping, 'a'), /wasm\.other/);
+  const { renameExport } = await import('../scripts/minify-names.mjs');
+  // A module exporting its memory as `m`, then as `memory`.
+  const tiny = Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 5, 3, 1, 0, 1, 7, 5, 1, 1, 0x6d, 2, 0);
+  const exported = (bytes) => WebAssembly.Module.exports(new WebAssembly.Module(bytes));
+  assert.deepEqual(exported(tiny), [{ name: 'm', kind: 'memory' }]);
+  assert.deepEqual(exported(renameExport(tiny, 'm', 'memory')), [{ name: 'memory', kind: 'memory' }]);
+  assert.throws(() => renameExport(tiny, 'x', 'memory'), /exports no x/);
+  const { FAMILIES, moduleFor } = await import('../www/modules.js');
+  for (const [family, [slug]] of Object.entries(FAMILIES)) {
+    const module = new WebAssembly.Module(readFileSync(new URL('arbiter_bg.wasm', moduleFor(slug))));
+    const names = [...WebAssembly.Module.imports(module).flatMap(({ module: from, name }) => [from, name]),
+      ...WebAssembly.Module.exports(module).map(({ name }) => name)];
+    // The memory keeps its name: embed.js's ready() hands it to the page (index.d.ts).
+    assert.deepEqual(names.filter((name) => name.length > 3), ['memory'], family);
+  }
+});

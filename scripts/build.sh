@@ -21,9 +21,10 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 # Runs wasm-opt over a built module's .wasm in place, with any further flags. binaryen from
 # npm understands every feature current Rust emits (see Cargo.toml).
+wasm_features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals
+  --enable-reference-types --enable-multivalue)
 optimise() {
-  node_modules/.bin/wasm-opt "$@" -o "$1.opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers
+  node_modules/.bin/wasm-opt "$@" -o "$1.opt" -Oz "${wasm_features[@]}" --strip-debug --strip-producers
   mv "$1.opt" "$1"
 }
 
@@ -48,7 +49,8 @@ printf 'build: %s is %d KiB (%d KiB gzipped; %d KiB before wasm-opt)\n' \
 # three), keeps opt-level 3, as www/pkg: at "z" a Gomoku verdict on the 20 × 20 board takes
 # four times as long (2 s instead of 0.5 s on one click). wasm-bindgen runs directly: wasm-pack builds only the release
 # profile. Their glue, which every embedded board fetches, is minified (scripts/minify-js.mjs:
-# terser: 0.9 KB less gzipped than stripped as www/pkg's).
+# terser: 0.9 KB less gzipped than stripped as www/pkg's), and the names of their imports and
+# exports shortened in the glue and the .wasm alike (scripts/minify-names.mjs: 3.1 KB).
 # Every one takes a small allocator (feature `small-heap`, src/heap.rs: 3 KB less gzipped than
 # dlmalloc); those built for size also sort their keys by `sorting::heapsort` (`compact`: no copy
 # of the standard sort, 3.5 KB), while Connect's family keeps the standard sort for speed.
@@ -67,10 +69,18 @@ for module in nim:nim,compact:embed $impartial connect:connect,small-heap:releas
     --no-default-features --features "$features"
   wasm-bindgen --target web --no-typescript --out-dir "www/pkg-$name" \
     "target/wasm32-unknown-unknown/$profile/arbiter.wasm"
-  node scripts/minify-js.mjs "www/pkg-$name/arbiter.js"
   # `--converge` repeats the passes while they still shrink the module: 0.4 KB less gzipped
   # for Nim's, for half as long again in wasm-opt (10 s instead of 6 s of CPU).
-  optimise "www/pkg-$name/arbiter_bg.wasm" --converge
+  # `--low-memory-unused` lets wasm-opt fold constant offsets into loads and stores (0.6 KB):
+  # the first 1024 bytes of memory are the bottom of Rust's 1 MiB stack, which a board never
+  # comes near.
+  optimise "www/pkg-$name/arbiter_bg.wasm" --converge --low-memory-unused
+  # Short import and export names in the .wasm and its glue (scripts/minify-names.mjs), then
+  # the glue minified.
+  node_modules/.bin/wasm-opt "www/pkg-$name/arbiter_bg.wasm" -o "www/pkg-$name/arbiter_bg.wasm" "${wasm_features[@]}" \
+    --minify-imports-and-exports-and-modules >"www/pkg-$name/names.json"
+  node scripts/minify-names.mjs "www/pkg-$name/arbiter.js" "www/pkg-$name/names.json"
+  node scripts/minify-js.mjs "www/pkg-$name/arbiter.js"
   printf 'build: www/pkg-%s/arbiter_bg.wasm is %d KiB gzipped\n' "$name" \
     $(($(gzip -9 -c "www/pkg-$name/arbiter_bg.wasm" | wc -c) / 1024))
 done
