@@ -6,7 +6,7 @@
 
 use crate::connect::{self, Connect};
 use crate::engine::gomoku::GomokuEngine;
-use crate::engine::mcts::{Config, ConnectEngine, HavannahEngine, Rng};
+use crate::engine::mcts::{Config, ConnectEngine, HavannahEngine, Rng, Searched};
 use crate::engine::{Budget, Clock, Engine, Level};
 use crate::game::{Game, Outcome, Player};
 use crate::gomoku::{self, Gomoku, Rule};
@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 9] = [
+const VARIANTS: [Variant; 13] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -31,6 +31,12 @@ const VARIANTS: [Variant; 9] = [
     ("mcts-block", |c| c.variant = 1),
     ("mcts-reach", |c| c.variant = 2),
     ("mcts-nosave", |c| c.variant = 3),
+    ("mcts-x0", |c| c.explore = 0.0),
+    ("mcts-x03", |c| c.explore = 0.03),
+    ("mcts-e1", |c| c.expand_after = 1),
+    ("mcts-know", |c| {
+        c.variant = crate::engine::mcts::KNOW_VARIANT
+    }),
 ];
 
 /// One side of a match.
@@ -55,7 +61,9 @@ impl Contender {
     /// full tree stops growing instead of pruning), `mcts-decr` (RAVE weighed longer
     /// while many moves are open), `mcts-block`, `mcts-reach` and `mcts-nosave` (Connect's
     /// knowledge variants 1 to 3: blocking priors, those and chain-extending priors, no setup
-    /// replies in the playouts), `uct` (with
+    /// replies in the playouts), `mcts-x0` and `mcts-x03` (UCT exploration 0 and 0.03, RAVE
+    /// and priors alone as in Morat), `mcts-e1` (a leaf expanded after 1 visit beyond its
+    /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -97,7 +105,8 @@ impl Contender {
             _ => {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
-                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, uct, nodes, beginner, casual, \
+                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
+                     mcts-know, uct, nodes, beginner, casual, \
                      club or strongest (each may end in :N, its own budget)"
                 ))
             }
@@ -112,10 +121,11 @@ impl Contender {
         }
     }
 
-    fn config(&self) -> Config {
+    /// The search's switches; a level plays the game's own full search.
+    fn config<G: Searched>(&self) -> Config {
         match self {
             Contender::Search { config, .. } => *config,
-            Contender::Level(_) => Config::mcts(),
+            Contender::Level(_) => G::config(),
         }
     }
 
@@ -278,8 +288,10 @@ pub fn run(
                     let cell = opening_havannah(&game, opening);
                     game.play(&HavannahMove::Place(cell));
                     // Engines are indexed by colour: the opening stone is the first colour's.
-                    let mut e0 = HavannahEngine::with_config(contenders[0].config(), seeds[0]);
-                    let mut e1 = HavannahEngine::with_config(contenders[1].config(), seeds[1]);
+                    let mut e0 =
+                        HavannahEngine::with_config(contenders[0].config::<Havannah>(), seeds[0]);
+                    let mut e1 =
+                        HavannahEngine::with_config(contenders[1].config::<Havannah>(), seeds[1]);
                     let mut engines: [&mut dyn Engine<Havannah>; 2] = [&mut e0, &mut e1];
                     play(game, &mut engines, contenders)
                 }
@@ -287,8 +299,10 @@ pub fn run(
                     let mut game = Connect::new(n).expect("a valid N");
                     let point = opening_connect(n, opening);
                     game.play(&connect::Move::Place(point));
-                    let mut e0 = ConnectEngine::with_config(contenders[0].config(), seeds[0]);
-                    let mut e1 = ConnectEngine::with_config(contenders[1].config(), seeds[1]);
+                    let mut e0 =
+                        ConnectEngine::with_config(contenders[0].config::<Connect>(), seeds[0]);
+                    let mut e1 =
+                        ConnectEngine::with_config(contenders[1].config::<Connect>(), seeds[1]);
                     let mut engines: [&mut dyn Engine<Connect>; 2] = [&mut e0, &mut e1];
                     play(game, &mut engines, contenders)
                 }

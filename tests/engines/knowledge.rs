@@ -4,7 +4,7 @@
 //! blocks of a win in one.
 
 use arbiter::connect::{self, Connect, Point};
-use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position};
+use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position, KNOW_VARIANT};
 use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
 use arbiter::rng::Rng;
 use arbiter::{Game, Player};
@@ -117,6 +117,59 @@ fn havannah_official_threats_are_blocked_only_on_their_cells() {
 }
 
 /// A random Connect game still going, and its search position.
+/// Havannah's knowledge variant (`mcts-know`): the cell that restores a bridge the opponent
+/// probed is worth more than an ordinary join of two groups, and a stone joining a group on
+/// the border a little more than one joining a group inside.
+#[test]
+fn havannah_know_variant_restores_probed_bridges() {
+    let side = 6;
+    let board = Havannah::new(side, Mode::TwoPlayerOfficialRing)
+        .unwrap()
+        .board();
+    let inside =
+        |c: Cell| board.contains(c) && board.edge(c).is_none() && board.corner(c).is_none();
+    let centre = Cell::new(side, side);
+    let around: Vec<Cell> = board.neighbours(centre).collect();
+    // Two neighbours of the centre that do not touch, and the other cell both touch.
+    let (a, b, probe) = around
+        .iter()
+        .flat_map(|&a| around.iter().map(move |&b| (a, b)))
+        .find_map(|(a, b)| {
+            let of_b: Vec<Cell> = board.neighbours(b).collect();
+            if a == b || of_b.contains(&a) {
+                return None;
+            }
+            board
+                .neighbours(a)
+                .find(|&p| p != centre && of_b.contains(&p))
+                .map(|p| (a, b, p))
+        })
+        .unwrap();
+    let [far, .., other] = board.corners();
+    assert!(inside(a) && inside(b) && inside(probe));
+    let value = |variant: u8, moves: &[Cell], at: Cell| {
+        let mut pos = HavannahPosition::new(side, Mode::TwoPlayerOfficialRing, false).unwrap();
+        pos.set_variant(variant);
+        for &c in moves {
+            pos.play(pos.id(c).unwrap());
+        }
+        let mover = pos.to_move();
+        pos.prior(pos.id(at).unwrap(), mover).unwrap()
+    };
+    // First player: a and b; second: far, then the probe. The first to move, on the centre.
+    let probed = [a, far, b, probe];
+    assert_eq!(value(0, &probed, centre), 0.7);
+    assert_eq!(value(KNOW_VARIANT, &probed, centre), 0.8);
+    // Not probed: the standard join of two groups.
+    let open = [a, far, b, other];
+    assert_eq!(value(KNOW_VARIANT, &open, centre), 0.7);
+    // The first player's stone on a corner, joined.
+    let near_far = board.neighbours(far).find(|&c| board.contains(c)).unwrap();
+    let border = [far, a];
+    assert_eq!(value(0, &border, near_far), 0.55);
+    assert!((value(KNOW_VARIANT, &border, near_far) - 0.6).abs() < 1e-6);
+}
+
 fn connect_pair(rng: &mut Rng, n: i32) -> (Connect, ConnectPosition) {
     let mut game = Connect::new(n).unwrap();
     let mut pos = ConnectPosition::new(n, false).unwrap();

@@ -41,6 +41,11 @@ fn without_lowest(bits: u16) -> u16 {
     bits & bits.wrapping_sub(1)
 }
 
+/// Havannah's knowledge variant with Morat's knowledge in the priors (`mcts-know`): a
+/// stone that joins a group touching a corner or an edge, and a stone that restores a bridge
+/// the opponent probed, are marked up. Not 1 to 3, which are Connect's.
+pub const KNOW_VARIANT: u8 = 4;
+
 /// The largest side the search plays: its cost grows with the board's area.
 pub const MAX_SEARCH_SIDE: u32 = 40;
 
@@ -63,6 +68,9 @@ pub struct HavannahPosition {
     stones: u32,
     /// Whose turn, the moves played, and the swap rule.
     turns: Turns,
+    /// The knowledge variant ([`Position::set_variant`]): 0 the standard priors,
+    /// [`KNOW_VARIANT`] those with Morat's knowledge (edge and corner groups, probed bridges).
+    variant: u8,
     /// Flood scratch (not part of the position).
     seen: Vec<u32>,
     stamp: u32,
@@ -82,6 +90,7 @@ impl Clone for HavannahPosition {
             empties: self.empties.clone(),
             stones: self.stones,
             turns: self.turns,
+            variant: self.variant,
             seen: vec![0; self.seen.len()],
             stamp: 0,
             stack: Vec::with_capacity(self.stack.capacity()),
@@ -141,6 +150,7 @@ impl HavannahPosition {
             empties,
             stones: 0,
             turns: Turns::new(swap_rule),
+            variant: 0,
             seen: vec![0; n],
             stamp: 0,
             stack: Vec::with_capacity(n),
@@ -390,6 +400,7 @@ impl Position for HavannahPosition {
         self.empties.copy_from(&other.empties);
         self.stones = other.stones;
         self.turns = other.turns;
+        self.variant = other.variant;
     }
 
     fn random_move(&mut self, rng: &mut super::Rng, _player: u8) -> Option<u16> {
@@ -437,12 +448,34 @@ impl Position for HavannahPosition {
                     + u8::from(groups[2] != groups[0] && groups[2] != groups[1])
             }
         };
-        Some(match (joined, next_to_stone) {
+        let standard = match (joined, next_to_stone) {
             (2.., _) => 0.7,
             (1, _) => 0.55,
             (0, true) => 0.5,
             (0, false) => 0.4,
+        };
+        if self.variant != KNOW_VARIANT {
+            return Some(standard);
+        }
+        // A probed bridge: own stones two directions apart round `i`, the opponent's
+        // between them. Taking `i` keeps the two connected.
+        let theirs = self.neighbours_of(i, 2 - player);
+        let rotated = |set: usize, by: usize| (set >> by | set << (6 - by)) & 0x3f;
+        if own & rotated(own, 2) & rotated(theirs, 1) != 0 {
+            return Some(0.8);
+        }
+        let reach = groups[..count as usize]
+            .iter()
+            .fold(0, |mask, &g| mask | self.touches[g]);
+        Some(if reach != 0 {
+            standard + 0.05
+        } else {
+            standard
         })
+    }
+
+    fn set_variant(&mut self, variant: u8) {
+        self.variant = variant;
     }
 
     fn near(&self, mv: u16, out: &mut Vec<u16>) {

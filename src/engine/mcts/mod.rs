@@ -18,7 +18,7 @@ mod search;
 mod solver;
 
 pub use connect::{ConnectPosition, MAX_SEARCH_N};
-pub use havannah::{HavannahPosition, MAX_SEARCH_SIDE};
+pub use havannah::{HavannahPosition, KNOW_VARIANT, MAX_SEARCH_SIDE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::ParallelEngine;
 pub use players::{level_budget, ConnectEngine, HavannahEngine, SearchEngine, Searched};

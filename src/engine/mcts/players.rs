@@ -244,6 +244,11 @@ pub trait Searched: Game {
     /// that each level beats the one below in about three games of four on the page's
     /// default board (`arbiter match`, docs/engines.md "Levels").
     const LEVEL_PLAYOUTS: [u64; 3];
+
+    /// The game's full search: [`Config::mcts`] unless the game measured better settings.
+    fn config() -> Config {
+        Config::mcts()
+    }
 }
 
 /// The computer player of a game the search plays ([`HavannahEngine`], [`ConnectEngine`]).
@@ -254,7 +259,7 @@ pub struct SearchEngine<G: Searched> {
 impl<G: Searched> SearchEngine<G> {
     /// The full player (RAVE, smart playouts, proofs, tree reuse, the solver beside it).
     pub fn new() -> Self {
-        SearchEngine::with_config(Config::mcts(), 1).with_solver(true)
+        SearchEngine::with_config(G::config(), 1).with_solver(true)
     }
 
     /// A player with the given search switches and random seed, without the solver.
@@ -353,6 +358,15 @@ impl Searched for Havannah {
     type Position = HavannahPosition;
     const LEVEL_PLAYOUTS: [u64; 3] = [200, 1_000, 4_000];
 
+    /// No UCT exploration term: RAVE and the priors alone steer selection, as in Morat.
+    /// At 20,000 playouts a move, side 8, it beat the exploring search (docs/engines.md).
+    fn config() -> Config {
+        Config {
+            explore: 0.0,
+            ..Config::mcts()
+        }
+    }
+
     fn fresh(&self) -> Option<HavannahPosition> {
         HavannahPosition::new(self.board().side(), self.mode(), self.swap_rule())
     }
@@ -446,7 +460,7 @@ impl<G: Searched> ParallelEngine<G> {
     /// The full player on `threads` threads (at least one).
     pub fn new(threads: usize) -> Self {
         let engines = (0..threads.max(1))
-            .map(|i| SearchEngine::with_config(Config::mcts(), 1 + i as u64).with_solver(i == 0))
+            .map(|i| SearchEngine::with_config(G::config(), 1 + i as u64).with_solver(i == 0))
             .collect();
         ParallelEngine { engines }
     }
