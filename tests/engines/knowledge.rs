@@ -204,6 +204,32 @@ fn connect_variant_one_favours_blocking_the_leading_end_of_a_chain() {
 }
 
 #[test]
+fn connect_variant_four_favours_the_blocking_line_and_marks_down_early_border_pegs() {
+    // White's chain (5, 3)-(6, 5) reaches neither of its edges; Black has (9, 9) and (9, 1).
+    let moves = [(9, 9), (5, 3), (9, 1), (6, 5)];
+    let at = |pos: &ConnectPosition, x, y| pos.id(Point::new(x, y)).unwrap();
+    // (standard, variant 4) for Black: three rows past the chain's end, in line with it; in
+    // contact with the end; a border peg far from Black's pegs; a link extending (9, 9)
+    // toward x = 11.
+    let cases = [
+        ((6, 8), 0.5, 0.6),
+        ((6, 6), 0.5, 0.5),
+        ((1, 6), 0.4, 0.3),
+        ((10, 7), 0.6, 0.7),
+    ];
+    let mut standard = connect_after(11, 0, &moves);
+    let mut line = connect_after(11, 4, &moves);
+    for ((x, y), before, after) in cases {
+        assert_eq!(
+            standard.prior(at(&standard, x, y), 0),
+            Some(before),
+            "({x}, {y})"
+        );
+        assert_eq!(line.prior(at(&line, x, y), 0), Some(after), "({x}, {y})");
+    }
+}
+
+#[test]
 fn connect_variant_three_changes_the_playouts_only() {
     // Without setup replies (`mcts-nosave`), every prior is the standard one.
     let moves = [(9, 9), (5, 3), (9, 1), (6, 5), (3, 3)];

@@ -17,6 +17,32 @@ pub const MAX_SEARCH_N: i32 = 200;
 /// No point: a knight's move off the board.
 const NONE: u16 = u16::MAX;
 
+/// For two different knight neighbours of a point, by knight moves `x` and `y`: their other
+/// common knight neighbour, if any (there is at most one), as its offset from that point and
+/// the knight moves from it back to the two.
+type SetupPoints = [[Option<((i32, i32), usize, usize)>; 8]; 8];
+
+/// Builds [`SetupPoints`].
+fn setup_points() -> SetupPoints {
+    let mut table = [[None; 8]; 8];
+    for (x, a) in KNIGHT_MOVES.iter().enumerate() {
+        for (y, b) in KNIGHT_MOVES.iter().enumerate() {
+            for (k, d) in KNIGHT_MOVES.iter().enumerate() {
+                // The common point a + d, seen from the point: b + e for a knight move e.
+                let at = (a.0 + d.0, a.1 + d.1);
+                let back = KNIGHT_MOVES
+                    .iter()
+                    .position(|e| (b.0 + e.0, b.1 + e.1) == at);
+                if let (Some(kb), false) = (back, at == (0, 0) || x == y) {
+                    debug_assert!(table[x][y].is_none(), "one other common point at most");
+                    table[x][y] = Some((at, (k + 4) % 8, (kb + 4) % 8));
+                }
+            }
+        }
+    }
+    table
+}
+
 /// The board's fixed geometry as tables, so that the hot loops do no coordinate arithmetic.
 struct Tables {
     /// Per point and knight move (in [`KNIGHT_MOVES`] order): the point it reaches, or NONE.
@@ -30,6 +56,8 @@ struct Tables {
     /// Per point: which of Black's home edges it is on (bits 0 and 1, as in `reach`), and
     /// of White's (the same two bits shifted by 2).
     home: Vec<u8>,
+    /// [`setup_points`], so that a playout's setup reply searches no knight lists.
+    setups: SetupPoints,
 }
 
 /// A Connect position for the search.
@@ -58,7 +86,9 @@ pub struct ConnectPosition {
     turns: Turns,
     /// The knowledge variant ([`Position::set_variant`]): 0 the standard, 1 priors that also
     /// favour blocking the opponent's leading chain ends, 2 that and extending one's own chain
-    /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]).
+    /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]), 4
+    /// priors for the blocking line a few rows ahead of the opponent's chain ends, extending
+    /// one's own chain, and against early border pegs.
     variant: u8,
 }
 
@@ -78,6 +108,7 @@ impl ConnectPosition {
                 crossings: Vec::new(),
                 legal: Vec::new(),
                 home: Vec::new(),
+                setups: [[None; 8]; 8],
             }),
             pegs: vec![0; points],
             links: vec![0; points + 1],
@@ -108,6 +139,7 @@ impl ConnectPosition {
             crossings: Vec::with_capacity(points),
             legal: Vec::with_capacity(points),
             home: Vec::with_capacity(points),
+            setups: setup_points(),
         };
         for i in 0..points {
             let p = self.point(i as u16);
@@ -278,25 +310,90 @@ impl ConnectPosition {
         false
     }
 
-    /// A free point of `player`'s that links to both pegs `a` and `b` through free links.
-    fn common_link_point(&self, a: usize, b: usize, player: u8) -> Option<u16> {
-        let from_b = self.tables.knights[b];
-        for (k, &d) in self.tables.knights[a].iter().enumerate() {
-            if d == NONE || !self.legal_for(d as usize, player) {
-                continue;
-            }
-            let Some(kb) = from_b.iter().position(|&e| e == d) else {
-                continue;
-            };
-            // Links seen from `d`: the knight move back is four places on.
-            let d = d as usize;
-            if self.free_link(d, (k + 4) % 8, a).is_some()
-                && self.free_link(d, (kb + 4) % 8, b).is_some()
-            {
-                return Some(d as u16);
+    /// Whether point `i` is on the blocking line of one of `opponent`'s chains: two to five
+    /// rows beyond the chain's leading end toward a home edge it does not reach yet, no further
+    /// aside than half the rows ahead (plus one) of that end's peg. A peg in contact with the
+    /// end is walked around; one a few rows ahead makes the chain turn.
+    fn blocks_ahead(&mut self, i: usize, opponent: u8) -> bool {
+        let p = self.point(i as u16);
+        for dy in -5..=5 {
+            for dx in -5..=5 {
+                let Some(j) = self.id(p.offset((dx, dy))) else {
+                    continue;
+                };
+                let j = j as usize;
+                if self.pegs[j] != opponent + 1 {
+                    continue;
+                }
+                let (ahead, aside) = if opponent == 0 { (-dx, dy) } else { (-dy, dx) };
+                if !(2..=5).contains(&ahead.abs()) || aside.abs() > ahead.abs() / 2 + 1 {
+                    continue;
+                }
+                let root = find(&mut self.parent, j);
+                let (row, (lo, hi)) = (self.along(j, opponent), self.span[root]);
+                let reach = self.reach[root];
+                // `j` leads its chain on the side `i` lies on.
+                let leads_high = ahead > 0 && row == hi && reach & 2 == 0;
+                let leads_low = ahead < 0 && row == lo && reach & 1 == 0;
+                if leads_high || leads_low {
+                    return true;
+                }
             }
         }
-        None
+        false
+    }
+
+    /// Variant 4's prior: a link that extends the chain toward an edge it does not reach 0.7,
+    /// a peg on the opponent's blocking line 0.7 (0.6 alone), a peg two rows or less from the
+    /// mover's own edges with no peg of the mover's within four points 0.3 (early border
+    /// pegs are wasted), else the standard.
+    fn line_prior(
+        &mut self,
+        i: usize,
+        player: u8,
+        links: u32,
+        extends: bool,
+        from_edge: i32,
+        standard: f32,
+    ) -> f32 {
+        if from_edge > 0 && self.blocks_ahead(i, player ^ 1) {
+            return if links > 0 { 0.7 } else { 0.6 };
+        }
+        if extends {
+            return 0.7;
+        }
+        if links == 0 && from_edge <= 2 && !self.has_own_near(i, player, 4) {
+            return 0.3;
+        }
+        standard
+    }
+
+    /// Whether any peg of `player`'s stands within `reach` points of `i` along both axes.
+    fn has_own_near(&self, i: usize, player: u8, reach: i32) -> bool {
+        let p = self.point(i as u16);
+        (-reach..=reach).any(|dy| {
+            (-reach..=reach).any(|dx| {
+                self.id(p.offset((dx, dy)))
+                    .is_some_and(|j| self.pegs[j as usize] == player + 1)
+            })
+        })
+    }
+
+    /// The free point of `player`'s, other than `mv`, that links through free links to both
+    /// pegs `a` and `b`, the knight neighbours of `mv` by knight moves `x` and `y`, if any.
+    fn common_link_point(
+        &self,
+        mv: usize,
+        (x, a): (usize, usize),
+        (y, b): (usize, usize),
+        player: u8,
+    ) -> Option<u16> {
+        let (offset, to_a, to_b) = self.tables.setups[x][y]?;
+        let d = self.id(self.point(mv as u16).offset(offset))? as usize;
+        let links = self.legal_for(d, player)
+            && self.free_link(d, to_a, a).is_some()
+            && self.free_link(d, to_b, b).is_some();
+        links.then_some(d as u16)
     }
 
     /// Puts a peg of `player` on free point `i`, links it; true when it wins.
@@ -464,6 +561,9 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
+        if self.variant == 4 {
+            return Some(self.line_prior(i, player, links, extends, from_edge, standard));
+        }
         // Variants 1 and 2 change the priors; 0 and 3 (no setup replies) keep the standard ones.
         if !matches!(self.variant, 1 | 2) || from_edge == 0 {
             return Some(standard);
@@ -495,19 +595,29 @@ impl Position for ConnectPosition {
         }
         let own = player + 1;
         let around = self.tables.knights[mv as usize];
-        for (x, &a) in around.iter().enumerate() {
-            if a == NONE || self.pegs[a as usize] != own {
+        // Each own neighbour's root once (NONE for the others): most moves have fewer than
+        // two own neighbours, and pairs compare roots without walking the trees again.
+        let mut roots = [NONE; 8];
+        let mut count = 0;
+        for (root, &a) in roots.iter_mut().zip(&around) {
+            if a != NONE && self.pegs[a as usize] == own {
+                *root = find(&mut self.parent, a as usize) as u16;
+                count += 1;
+            }
+        }
+        if count < 2 {
+            return None;
+        }
+        for x in 0..8 {
+            if roots[x] == NONE {
                 continue;
             }
-            for &b in &around[x + 1..] {
-                if b == NONE || self.pegs[b as usize] != own {
+            for y in x + 1..8 {
+                if roots[y] == NONE || roots[y] == roots[x] {
                     continue;
                 }
-                let (a, b) = (a as usize, b as usize);
-                if find(&mut self.parent, a) == find(&mut self.parent, b) {
-                    continue;
-                }
-                if let Some(d) = self.common_link_point(a, b, player) {
+                let (a, b) = (around[x] as usize, around[y] as usize);
+                if let Some(d) = self.common_link_point(mv as usize, (x, a), (y, b), player) {
                     return Some(d);
                 }
             }
