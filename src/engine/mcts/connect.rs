@@ -279,30 +279,27 @@ impl ConnectPosition {
         (if player == 0 { i % side } else { i / side }) as u8
     }
 
-    /// Whether point `i` stands in front of a leading end of one of `opponent`'s chains: within
-    /// four rows beyond the chain's last row toward a home edge it does not reach yet, in the
-    /// cone ahead of one of its pegs no more than four points away.
-    fn blocks(&mut self, i: usize, opponent: u8) -> bool {
+    /// Whether some peg of `owner`'s within `radius` points of `i` along both axes passes
+    /// `test`, given that peg and how far `i` lies ahead of it and aside, along `owner`'s axis.
+    fn any_peg_near(
+        &mut self,
+        i: usize,
+        owner: u8,
+        radius: i32,
+        mut test: impl FnMut(&mut Self, usize, i32, i32) -> bool,
+    ) -> bool {
         let p = self.point(i as u16);
-        for dy in -4..=4 {
-            for dx in -4..=4 {
+        for dy in -radius..=radius {
+            for dx in -radius..=radius {
                 let Some(j) = self.id(p.offset((dx, dy))) else {
                     continue;
                 };
                 let j = j as usize;
-                if self.pegs[j] != opponent + 1 {
+                if self.pegs[j] != owner + 1 {
                     continue;
                 }
-                let (ahead, aside) = if opponent == 0 { (-dx, dy) } else { (-dy, dx) };
-                if aside.abs() > ahead.abs() {
-                    continue;
-                }
-                let root = find(&mut self.parent, j);
-                let (row, (lo, hi)) = (i32::from(self.along(i, opponent)), self.span[root]);
-                let reach = self.reach[root];
-                let beyond_high = reach & 2 == 0 && (1..=4).contains(&(row - i32::from(hi)));
-                let beyond_low = reach & 1 == 0 && (1..=4).contains(&(i32::from(lo) - row));
-                if beyond_high || beyond_low {
+                let (ahead, aside) = if owner == 0 { (-dx, dy) } else { (-dy, dx) };
+                if test(self, j, ahead, aside) {
                     return true;
                 }
             }
@@ -310,37 +307,40 @@ impl ConnectPosition {
         false
     }
 
+    /// Whether point `i` stands in front of a leading end of one of `opponent`'s chains: within
+    /// four rows beyond the chain's last row toward a home edge it does not reach yet, in the
+    /// cone ahead of one of its pegs no more than four points away.
+    fn blocks(&mut self, i: usize, opponent: u8) -> bool {
+        let row = i32::from(self.along(i, opponent));
+        self.any_peg_near(i, opponent, 4, |pos, j, ahead, aside| {
+            if aside.abs() > ahead.abs() {
+                return false;
+            }
+            let root = find(&mut pos.parent, j);
+            let ((lo, hi), reach) = (pos.span[root], pos.reach[root]);
+            let beyond_high = reach & 2 == 0 && (1..=4).contains(&(row - i32::from(hi)));
+            let beyond_low = reach & 1 == 0 && (1..=4).contains(&(i32::from(lo) - row));
+            beyond_high || beyond_low
+        })
+    }
+
     /// Whether point `i` is on the blocking line of one of `opponent`'s chains: two to five
     /// rows beyond the chain's leading end toward a home edge it does not reach yet, no further
     /// aside than half the rows ahead (plus one) of that end's peg. A peg in contact with the
     /// end is walked around; one a few rows ahead makes the chain turn.
     fn blocks_ahead(&mut self, i: usize, opponent: u8) -> bool {
-        let p = self.point(i as u16);
-        for dy in -5..=5 {
-            for dx in -5..=5 {
-                let Some(j) = self.id(p.offset((dx, dy))) else {
-                    continue;
-                };
-                let j = j as usize;
-                if self.pegs[j] != opponent + 1 {
-                    continue;
-                }
-                let (ahead, aside) = if opponent == 0 { (-dx, dy) } else { (-dy, dx) };
-                if !(2..=5).contains(&ahead.abs()) || aside.abs() > ahead.abs() / 2 + 1 {
-                    continue;
-                }
-                let root = find(&mut self.parent, j);
-                let (row, (lo, hi)) = (self.along(j, opponent), self.span[root]);
-                let reach = self.reach[root];
-                // `j` leads its chain on the side `i` lies on.
-                let leads_high = ahead > 0 && row == hi && reach & 2 == 0;
-                let leads_low = ahead < 0 && row == lo && reach & 1 == 0;
-                if leads_high || leads_low {
-                    return true;
-                }
+        self.any_peg_near(i, opponent, 5, |pos, j, ahead, aside| {
+            if !(2..=5).contains(&ahead.abs()) || aside.abs() > ahead.abs() / 2 + 1 {
+                return false;
             }
-        }
-        false
+            let root = find(&mut pos.parent, j);
+            let (row, (lo, hi)) = (pos.along(j, opponent), pos.span[root]);
+            let reach = pos.reach[root];
+            // `j` leads its chain on the side `i` lies on.
+            let leads_high = ahead > 0 && row == hi && reach & 2 == 0;
+            let leads_low = ahead < 0 && row == lo && reach & 1 == 0;
+            leads_high || leads_low
+        })
     }
 
     /// Variant 4's prior: a link that extends the chain toward an edge it does not reach 0.7,
@@ -368,15 +368,9 @@ impl ConnectPosition {
         standard
     }
 
-    /// Whether any peg of `player`'s stands within `reach` points of `i` along both axes.
-    fn has_own_near(&self, i: usize, player: u8, reach: i32) -> bool {
-        let p = self.point(i as u16);
-        (-reach..=reach).any(|dy| {
-            (-reach..=reach).any(|dx| {
-                self.id(p.offset((dx, dy)))
-                    .is_some_and(|j| self.pegs[j as usize] == player + 1)
-            })
-        })
+    /// Whether any peg of `player`'s stands within `radius` points of `i` along both axes.
+    fn has_own_near(&mut self, i: usize, player: u8, radius: i32) -> bool {
+        self.any_peg_near(i, player, radius, |_, _, _, _| true)
     }
 
     /// The free point of `player`'s, other than `mv`, that links through free links to both
