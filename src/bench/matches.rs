@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 12] = [
+const VARIANTS: [Variant; 13] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -34,6 +34,7 @@ const VARIANTS: [Variant; 12] = [
     ("mcts-line", |c| c.variant = 4),
     ("mcts-heavy", |c| c.prior_visits = 50),
     ("mcts-light", |c| c.prior_visits = 8),
+    ("mcts-cut", |c| c.variant = 5),
 ];
 
 /// One side of a match.
@@ -100,7 +101,7 @@ impl Contender {
             _ => {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
-                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-line, mcts-heavy, mcts-light, uct, nodes, beginner, casual, \
+                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-line, mcts-heavy, mcts-light, mcts-cut, uct, nodes, beginner, casual, \
                      club or strongest (each may end in :N, its own budget)"
                 ))
             }

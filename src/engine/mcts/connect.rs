@@ -88,7 +88,8 @@ pub struct ConnectPosition {
     /// favour blocking the opponent's leading chain ends, 2 that and extending one's own chain
     /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]), 4
     /// priors for the blocking line a few rows ahead of the opponent's chain ends, extending
-    /// one's own chain, and against early border pegs.
+    /// one's own chain, and against early border pegs, 5 the standard with a second setup
+    /// reply, to a link that cuts one of a setup's two paths.
     variant: u8,
 }
 
@@ -390,6 +391,97 @@ impl ConnectPosition {
         links.then_some(d as u16)
     }
 
+    /// The setup reply to a peg on `mv`, the common point of two of `player`'s groups.
+    fn setup_taken(&mut self, mv: usize, player: u8) -> Option<u16> {
+        let own = player + 1;
+        let around = self.tables.knights[mv];
+        // Each own neighbour's root once (NONE for the others): most moves have fewer than
+        // two own neighbours, and pairs compare roots without walking the trees again.
+        let mut roots = [NONE; 8];
+        let mut count = 0;
+        for (root, &a) in roots.iter_mut().zip(&around) {
+            if a != NONE && self.pegs[a as usize] == own {
+                *root = find(&mut self.parent, a as usize) as u16;
+                count += 1;
+            }
+        }
+        if count < 2 {
+            return None;
+        }
+        for x in 0..8 {
+            if roots[x] == NONE {
+                continue;
+            }
+            for y in x + 1..8 {
+                if roots[y] == NONE || roots[y] == roots[x] {
+                    continue;
+                }
+                let (a, b) = (around[x] as usize, around[y] as usize);
+                if let Some(d) = self.common_link_point(mv, (x, a), (y, b), player) {
+                    return Some(d);
+                }
+            }
+        }
+        None
+    }
+
+    /// Variant 5's reply to a peg on `mv` whose new links cross a free link between a free
+    /// point `d` and a peg `a` of `player`'s: where `d` was one of the two common points of
+    /// `a` and another of `player`'s groups, the other one (a setup cut by a link, not a peg).
+    fn setup_crossed(&mut self, mv: usize, player: u8) -> Option<u16> {
+        let own = player + 1;
+        let opponent = self.pegs[mv];
+        let knights = self.tables.knights[mv];
+        for (k, &j) in knights.iter().enumerate() {
+            if j == NONE || self.pegs[j as usize] != opponent {
+                continue;
+            }
+            let (from, step) = if k < 4 { (mv, k) } else { (j as usize, k - 4) };
+            if self.links[from] & (1 << step) == 0 {
+                continue;
+            }
+            let crossings = self.tables.crossings[from][step];
+            for (at, bit) in crossings {
+                let q = match bit {
+                    0 => NONE,
+                    _ => self.tables.knights[at as usize][bit.trailing_zeros() as usize],
+                };
+                if q == NONE {
+                    continue;
+                }
+                let (p, q) = (at as usize, q as usize);
+                for (d, a) in [(p, q), (q, p)] {
+                    if self.pegs[a] == own && self.legal_for(d, player) {
+                        if let Some(reply) = self.other_setup_point(d, a, player) {
+                            return Some(reply);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// For the free point `d` and `player`'s peg `a` a knight's move from it: the other common
+    /// point of `a` and a peg of another of `player`'s groups next to `d`, if it links to both.
+    fn other_setup_point(&mut self, d: usize, a: usize, player: u8) -> Option<u16> {
+        let around = self.tables.knights[d];
+        let x = around.iter().position(|&e| e as usize == a)?;
+        let root = find(&mut self.parent, a);
+        for (y, &b) in around.iter().enumerate() {
+            if y == x || b == NONE || self.pegs[b as usize] != player + 1 {
+                continue;
+            }
+            if find(&mut self.parent, b as usize) == root {
+                continue;
+            }
+            if let Some(e) = self.common_link_point(d, (x, a), (y, b as usize), player) {
+                return Some(e);
+            }
+        }
+        None
+    }
+
     /// Puts a peg of `player` on free point `i`, links it; true when it wins.
     fn put(&mut self, i: usize, player: u8) -> bool {
         self.pegs[i] = player + 1;
@@ -587,36 +679,11 @@ impl Position for ConnectPosition {
         if self.variant == 3 || mv >= self.swap_id() {
             return None;
         }
-        let own = player + 1;
-        let around = self.tables.knights[mv as usize];
-        // Each own neighbour's root once (NONE for the others): most moves have fewer than
-        // two own neighbours, and pairs compare roots without walking the trees again.
-        let mut roots = [NONE; 8];
-        let mut count = 0;
-        for (root, &a) in roots.iter_mut().zip(&around) {
-            if a != NONE && self.pegs[a as usize] == own {
-                *root = find(&mut self.parent, a as usize) as u16;
-                count += 1;
-            }
+        let taken = self.setup_taken(mv as usize, player);
+        if taken.is_some() || self.variant != 5 {
+            return taken;
         }
-        if count < 2 {
-            return None;
-        }
-        for x in 0..8 {
-            if roots[x] == NONE {
-                continue;
-            }
-            for y in x + 1..8 {
-                if roots[y] == NONE || roots[y] == roots[x] {
-                    continue;
-                }
-                let (a, b) = (around[x] as usize, around[y] as usize);
-                if let Some(d) = self.common_link_point(mv as usize, (x, a), (y, b), player) {
-                    return Some(d);
-                }
-            }
-        }
-        None
+        self.setup_crossed(mv as usize, player)
     }
 
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
