@@ -34,7 +34,7 @@ const VARIANTS: [Variant; 13] = [
     ("mcts-line", |c| c.variant = 4),
     ("mcts-heavy", |c| c.prior_visits = 50),
     ("mcts-light", |c| c.prior_visits = 8),
-    ("mcts-cut", |c| c.variant = 5),
+    ("mcts-nocut", |c| c.variant = 5),
 ];
 
 /// One side of a match.
@@ -101,7 +101,7 @@ impl Contender {
             _ => {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
-                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-line, mcts-heavy, mcts-light, mcts-cut, uct, nodes, beginner, casual, \
+                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-line, mcts-heavy, mcts-light, mcts-nocut, uct, nodes, beginner, casual, \
                      club or strongest (each may end in :N, its own budget)"
                 ))
             }

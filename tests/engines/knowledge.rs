@@ -262,17 +262,18 @@ fn connect_playouts_restore_a_setup_the_opponent_cut_into() {
 }
 
 #[test]
-fn connect_variant_five_restores_a_setup_a_link_cut() {
+fn connect_playouts_restore_a_setup_a_link_cut() {
     // Black's (3, 3) and (6, 6) link through (4, 5) or (5, 4); White's link (3, 6)-(4, 4)
-    // crosses the path through (4, 5) without taking a point.
+    // crosses the path through (4, 5) without taking a point. Variant 5 (`mcts-nocut`)
+    // answers only a peg on the common point.
     let moves = [(3, 3), (9, 10), (6, 6), (3, 6), (1, 10), (4, 4)];
     let cut = Point::new(4, 4);
-    for (variant, expected) in [(0, None), (5, Some(Point::new(5, 4)))] {
+    for (variant, expected) in [(5, None), (0, Some(Point::new(5, 4)))] {
         let mut pos = connect_after(11, variant, &moves);
         let reply = pos.reply(pos.id(cut).unwrap(), 0);
         assert_eq!(reply.map(|id| pos.point(id)), expected, "variant {variant}");
     }
-    // White's peg on (4, 5) itself: both variants restore through (5, 4).
+    // White's peg on (4, 5) itself: both restore through (5, 4).
     let taken = [(3, 3), (9, 10), (6, 6), (4, 5)];
     for variant in [0, 5] {
         let mut pos = connect_after(11, variant, &taken);

@@ -88,8 +88,8 @@ pub struct ConnectPosition {
     /// favour blocking the opponent's leading chain ends, 2 that and extending one's own chain
     /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]), 4
     /// priors for the blocking line a few rows ahead of the opponent's chain ends, extending
-    /// one's own chain, and against early border pegs, 5 the standard with a second setup
-    /// reply, to a link that cuts one of a setup's two paths.
+    /// one's own chain, and against early border pegs, 5 the standard without the second setup
+    /// reply (to a link that cuts one of a setup's two paths).
     variant: u8,
 }
 
@@ -425,9 +425,10 @@ impl ConnectPosition {
         None
     }
 
-    /// Variant 5's reply to a peg on `mv` whose new links cross a free link between a free
-    /// point `d` and a peg `a` of `player`'s: where `d` was one of the two common points of
-    /// `a` and another of `player`'s groups, the other one (a setup cut by a link, not a peg).
+    /// The reply to a peg on `mv` whose new links cross a free link between a free point `d`
+    /// and a peg `a` of `player`'s: where `d` was one of the two common points of `a` and
+    /// another of `player`'s groups, the other one (a setup cut by a link, not a peg; at
+    /// N = 23, 17 of 20 games at 1,500 playouts a move against the search without it).
     fn setup_crossed(&mut self, mv: usize, player: u8) -> Option<u16> {
         let own = player + 1;
         let opponent = self.pegs[mv];
@@ -680,7 +681,7 @@ impl Position for ConnectPosition {
             return None;
         }
         let taken = self.setup_taken(mv as usize, player);
-        if taken.is_some() || self.variant != 5 {
+        if taken.is_some() || self.variant == 5 {
             return taken;
         }
         self.setup_crossed(mv as usize, player)
