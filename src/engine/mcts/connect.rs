@@ -675,7 +675,8 @@ impl Position for ConnectPosition {
     /// When the opponent's peg `mv` took one of the two points that would link two of
     /// `player`'s groups (a setup), the other one, if both its links are free: random playouts
     /// would leave the cut chain to chance (at N = 23, 300 ms a move each: 10 of 10 games
-    /// against the search without it).
+    /// against the search without it). Else, when the peg's new links cut one of a setup's two
+    /// paths, the setup's other point (`setup_crossed`).
     fn reply(&mut self, mv: u16, player: u8) -> Option<u16> {
         if self.variant == 3 || mv >= self.swap_id() {
             return None;
