@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 13] = [
+const VARIANTS: [Variant; 17] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -37,6 +37,10 @@ const VARIANTS: [Variant; 13] = [
     ("mcts-know", |c| {
         c.variant = crate::engine::mcts::KNOW_VARIANT
     }),
+    ("mcts-line", |c| c.variant = 4),
+    ("mcts-heavy", |c| c.prior_visits = 50),
+    ("mcts-light", |c| c.prior_visits = 8),
+    ("mcts-nocut", |c| c.variant = 5),
 ];
 
 /// One side of a match.
@@ -106,7 +110,7 @@ impl Contender {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
-                     mcts-know, uct, nodes, beginner, casual, \
+                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, uct, nodes, beginner, casual, \
                      club or strongest (each may end in :N, its own budget)"
                 ))
             }

@@ -257,6 +257,32 @@ fn connect_variant_one_favours_blocking_the_leading_end_of_a_chain() {
 }
 
 #[test]
+fn connect_variant_four_favours_the_blocking_line_and_marks_down_early_border_pegs() {
+    // White's chain (5, 3)-(6, 5) reaches neither of its edges; Black has (9, 9) and (9, 1).
+    let moves = [(9, 9), (5, 3), (9, 1), (6, 5)];
+    let at = |pos: &ConnectPosition, x, y| pos.id(Point::new(x, y)).unwrap();
+    // (standard, variant 4) for Black: three rows past the chain's end, in line with it; in
+    // contact with the end; a border peg far from Black's pegs; a link extending (9, 9)
+    // toward x = 11.
+    let cases = [
+        ((6, 8), 0.5, 0.6),
+        ((6, 6), 0.5, 0.5),
+        ((1, 6), 0.4, 0.3),
+        ((10, 7), 0.6, 0.7),
+    ];
+    let mut standard = connect_after(11, 0, &moves);
+    let mut line = connect_after(11, 4, &moves);
+    for ((x, y), before, after) in cases {
+        assert_eq!(
+            standard.prior(at(&standard, x, y), 0),
+            Some(before),
+            "({x}, {y})"
+        );
+        assert_eq!(line.prior(at(&line, x, y), 0), Some(after), "({x}, {y})");
+    }
+}
+
+#[test]
 fn connect_variant_three_changes_the_playouts_only() {
     // Without setup replies (`mcts-nosave`), every prior is the standard one.
     let moves = [(9, 9), (5, 3), (9, 1), (6, 5), (3, 3)];
@@ -286,4 +312,25 @@ fn connect_playouts_restore_a_setup_the_opponent_cut_into() {
     // Joined already: nothing to restore.
     let mut pos = connect_after(11, 0, &[(3, 3), (9, 10), (5, 4), (1, 10), (6, 6), (4, 5)]);
     assert_eq!(pos.reply(pos.id(cut).unwrap(), 0), None);
+}
+
+#[test]
+fn connect_playouts_restore_a_setup_a_link_cut() {
+    // Black's (3, 3) and (6, 6) link through (4, 5) or (5, 4); White's link (3, 6)-(4, 4)
+    // crosses the path through (4, 5) without taking a point. Variant 5 (`mcts-nocut`)
+    // answers only a peg on the common point.
+    let moves = [(3, 3), (9, 10), (6, 6), (3, 6), (1, 10), (4, 4)];
+    let cut = Point::new(4, 4);
+    for (variant, expected) in [(5, None), (0, Some(Point::new(5, 4)))] {
+        let mut pos = connect_after(11, variant, &moves);
+        let reply = pos.reply(pos.id(cut).unwrap(), 0);
+        assert_eq!(reply.map(|id| pos.point(id)), expected, "variant {variant}");
+    }
+    // White's peg on (4, 5) itself: both restore through (5, 4).
+    let taken = [(3, 3), (9, 10), (6, 6), (4, 5)];
+    for variant in [0, 5] {
+        let mut pos = connect_after(11, variant, &taken);
+        let reply = pos.reply(pos.id(Point::new(4, 5)).unwrap(), 0);
+        assert_eq!(reply.map(|id| pos.point(id)), Some(Point::new(5, 4)));
+    }
 }

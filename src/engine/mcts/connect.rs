@@ -17,6 +17,32 @@ pub const MAX_SEARCH_N: i32 = 200;
 /// No point: a knight's move off the board.
 const NONE: u16 = u16::MAX;
 
+/// For two different knight neighbours of a point, by knight moves `x` and `y`: their other
+/// common knight neighbour, if any (there is at most one), as its offset from that point and
+/// the knight moves from it back to the two.
+type SetupPoints = [[Option<((i32, i32), usize, usize)>; 8]; 8];
+
+/// Builds [`SetupPoints`].
+fn setup_points() -> SetupPoints {
+    let mut table = [[None; 8]; 8];
+    for (x, a) in KNIGHT_MOVES.iter().enumerate() {
+        for (y, b) in KNIGHT_MOVES.iter().enumerate() {
+            for (k, d) in KNIGHT_MOVES.iter().enumerate() {
+                // The common point a + d, seen from the point: b + e for a knight move e.
+                let at = (a.0 + d.0, a.1 + d.1);
+                let back = KNIGHT_MOVES
+                    .iter()
+                    .position(|e| (b.0 + e.0, b.1 + e.1) == at);
+                if let (Some(kb), false) = (back, at == (0, 0) || x == y) {
+                    debug_assert!(table[x][y].is_none(), "one other common point at most");
+                    table[x][y] = Some((at, (k + 4) % 8, (kb + 4) % 8));
+                }
+            }
+        }
+    }
+    table
+}
+
 /// The board's fixed geometry as tables, so that the hot loops do no coordinate arithmetic.
 struct Tables {
     /// Per point and knight move (in [`KNIGHT_MOVES`] order): the point it reaches, or NONE.
@@ -30,6 +56,8 @@ struct Tables {
     /// Per point: which of Black's home edges it is on (bits 0 and 1, as in `reach`), and
     /// of White's (the same two bits shifted by 2).
     home: Vec<u8>,
+    /// [`setup_points`], so that a playout's setup reply searches no knight lists.
+    setups: SetupPoints,
 }
 
 /// A Connect position for the search.
@@ -58,7 +86,10 @@ pub struct ConnectPosition {
     turns: Turns,
     /// The knowledge variant ([`Position::set_variant`]): 0 the standard, 1 priors that also
     /// favour blocking the opponent's leading chain ends, 2 that and extending one's own chain
-    /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]).
+    /// ends, 3 the standard without the playouts' setup replies ([`Position::reply`]), 4
+    /// priors for the blocking line a few rows ahead of the opponent's chain ends, extending
+    /// one's own chain, and against early border pegs, 5 the standard without the second setup
+    /// reply (to a link that cuts one of a setup's two paths).
     variant: u8,
 }
 
@@ -78,6 +109,7 @@ impl ConnectPosition {
                 crossings: Vec::new(),
                 legal: Vec::new(),
                 home: Vec::new(),
+                setups: [[None; 8]; 8],
             }),
             pegs: vec![0; points],
             links: vec![0; points + 1],
@@ -108,6 +140,7 @@ impl ConnectPosition {
             crossings: Vec::with_capacity(points),
             legal: Vec::with_capacity(points),
             home: Vec::with_capacity(points),
+            setups: setup_points(),
         };
         for i in 0..points {
             let p = self.point(i as u16);
@@ -247,30 +280,27 @@ impl ConnectPosition {
         (if player == 0 { i % side } else { i / side }) as u8
     }
 
-    /// Whether point `i` stands in front of a leading end of one of `opponent`'s chains: within
-    /// four rows beyond the chain's last row toward a home edge it does not reach yet, in the
-    /// cone ahead of one of its pegs no more than four points away.
-    fn blocks(&mut self, i: usize, opponent: u8) -> bool {
+    /// Whether some peg of `owner`'s within `radius` points of `i` along both axes passes
+    /// `test`, given that peg and how far `i` lies ahead of it and aside, along `owner`'s axis.
+    fn any_peg_near(
+        &mut self,
+        i: usize,
+        owner: u8,
+        radius: i32,
+        mut test: impl FnMut(&mut Self, usize, i32, i32) -> bool,
+    ) -> bool {
         let p = self.point(i as u16);
-        for dy in -4..=4 {
-            for dx in -4..=4 {
+        for dy in -radius..=radius {
+            for dx in -radius..=radius {
                 let Some(j) = self.id(p.offset((dx, dy))) else {
                     continue;
                 };
                 let j = j as usize;
-                if self.pegs[j] != opponent + 1 {
+                if self.pegs[j] != owner + 1 {
                     continue;
                 }
-                let (ahead, aside) = if opponent == 0 { (-dx, dy) } else { (-dy, dx) };
-                if aside.abs() > ahead.abs() {
-                    continue;
-                }
-                let root = find(&mut self.parent, j);
-                let (row, (lo, hi)) = (i32::from(self.along(i, opponent)), self.span[root]);
-                let reach = self.reach[root];
-                let beyond_high = reach & 2 == 0 && (1..=4).contains(&(row - i32::from(hi)));
-                let beyond_low = reach & 1 == 0 && (1..=4).contains(&(i32::from(lo) - row));
-                if beyond_high || beyond_low {
+                let (ahead, aside) = if owner == 0 { (-dx, dy) } else { (-dy, dx) };
+                if test(self, j, ahead, aside) {
                     return true;
                 }
             }
@@ -278,22 +308,176 @@ impl ConnectPosition {
         false
     }
 
-    /// A free point of `player`'s that links to both pegs `a` and `b` through free links.
-    fn common_link_point(&self, a: usize, b: usize, player: u8) -> Option<u16> {
-        let from_b = self.tables.knights[b];
-        for (k, &d) in self.tables.knights[a].iter().enumerate() {
-            if d == NONE || !self.legal_for(d as usize, player) {
+    /// Whether point `i` stands in front of a leading end of one of `opponent`'s chains: within
+    /// four rows beyond the chain's last row toward a home edge it does not reach yet, in the
+    /// cone ahead of one of its pegs no more than four points away.
+    fn blocks(&mut self, i: usize, opponent: u8) -> bool {
+        let row = i32::from(self.along(i, opponent));
+        self.any_peg_near(i, opponent, 4, |pos, j, ahead, aside| {
+            if aside.abs() > ahead.abs() {
+                return false;
+            }
+            let root = find(&mut pos.parent, j);
+            let ((lo, hi), reach) = (pos.span[root], pos.reach[root]);
+            let beyond_high = reach & 2 == 0 && (1..=4).contains(&(row - i32::from(hi)));
+            let beyond_low = reach & 1 == 0 && (1..=4).contains(&(i32::from(lo) - row));
+            beyond_high || beyond_low
+        })
+    }
+
+    /// Whether point `i` is on the blocking line of one of `opponent`'s chains: two to five
+    /// rows beyond the chain's leading end toward a home edge it does not reach yet, no further
+    /// aside than half the rows ahead (plus one) of that end's peg. A peg in contact with the
+    /// end is walked around; one a few rows ahead makes the chain turn.
+    fn blocks_ahead(&mut self, i: usize, opponent: u8) -> bool {
+        self.any_peg_near(i, opponent, 5, |pos, j, ahead, aside| {
+            if !(2..=5).contains(&ahead.abs()) || aside.abs() > ahead.abs() / 2 + 1 {
+                return false;
+            }
+            let root = find(&mut pos.parent, j);
+            let (row, (lo, hi)) = (pos.along(j, opponent), pos.span[root]);
+            let reach = pos.reach[root];
+            // `j` leads its chain on the side `i` lies on.
+            let leads_high = ahead > 0 && row == hi && reach & 2 == 0;
+            let leads_low = ahead < 0 && row == lo && reach & 1 == 0;
+            leads_high || leads_low
+        })
+    }
+
+    /// Variant 4's prior: a link that extends the chain toward an edge it does not reach 0.7,
+    /// a peg on the opponent's blocking line 0.7 (0.6 alone), a peg two rows or less from the
+    /// mover's own edges with no peg of the mover's within four points 0.3 (early border
+    /// pegs are wasted), else the standard.
+    fn line_prior(
+        &mut self,
+        i: usize,
+        player: u8,
+        links: u32,
+        extends: bool,
+        from_edge: i32,
+        standard: f32,
+    ) -> f32 {
+        if from_edge > 0 && self.blocks_ahead(i, player ^ 1) {
+            return if links > 0 { 0.7 } else { 0.6 };
+        }
+        if extends {
+            return 0.7;
+        }
+        if links == 0 && from_edge <= 2 && !self.has_own_near(i, player, 4) {
+            return 0.3;
+        }
+        standard
+    }
+
+    /// Whether any peg of `player`'s stands within `radius` points of `i` along both axes.
+    fn has_own_near(&mut self, i: usize, player: u8, radius: i32) -> bool {
+        self.any_peg_near(i, player, radius, |_, _, _, _| true)
+    }
+
+    /// The free point of `player`'s, other than `mv`, that links through free links to both
+    /// pegs `a` and `b`, the knight neighbours of `mv` by knight moves `x` and `y`, if any.
+    fn common_link_point(
+        &self,
+        mv: usize,
+        (x, a): (usize, usize),
+        (y, b): (usize, usize),
+        player: u8,
+    ) -> Option<u16> {
+        let (offset, to_a, to_b) = self.tables.setups[x][y]?;
+        let d = self.id(self.point(mv as u16).offset(offset))? as usize;
+        let links = self.legal_for(d, player)
+            && self.free_link(d, to_a, a).is_some()
+            && self.free_link(d, to_b, b).is_some();
+        links.then_some(d as u16)
+    }
+
+    /// The setup reply to a peg on `mv`, the common point of two of `player`'s groups.
+    fn setup_taken(&mut self, mv: usize, player: u8) -> Option<u16> {
+        let own = player + 1;
+        let around = self.tables.knights[mv];
+        // Each own neighbour's root once (NONE for the others): most moves have fewer than
+        // two own neighbours, and pairs compare roots without walking the trees again.
+        let mut roots = [NONE; 8];
+        let mut count = 0;
+        for (root, &a) in roots.iter_mut().zip(&around) {
+            if a != NONE && self.pegs[a as usize] == own {
+                *root = find(&mut self.parent, a as usize) as u16;
+                count += 1;
+            }
+        }
+        if count < 2 {
+            return None;
+        }
+        for x in 0..8 {
+            if roots[x] == NONE {
                 continue;
             }
-            let Some(kb) = from_b.iter().position(|&e| e == d) else {
+            for y in x + 1..8 {
+                if roots[y] == NONE || roots[y] == roots[x] {
+                    continue;
+                }
+                let (a, b) = (around[x] as usize, around[y] as usize);
+                if let Some(d) = self.common_link_point(mv, (x, a), (y, b), player) {
+                    return Some(d);
+                }
+            }
+        }
+        None
+    }
+
+    /// The reply to a peg on `mv` whose new links cross a free link between a free point `d`
+    /// and a peg `a` of `player`'s: where `d` was one of the two common points of `a` and
+    /// another of `player`'s groups, the other one (a setup cut by a link, not a peg; at
+    /// N = 23, 17 of 20 games at 1,500 playouts a move against the search without it).
+    fn setup_crossed(&mut self, mv: usize, player: u8) -> Option<u16> {
+        let own = player + 1;
+        let opponent = self.pegs[mv];
+        let knights = self.tables.knights[mv];
+        for (k, &j) in knights.iter().enumerate() {
+            if j == NONE || self.pegs[j as usize] != opponent {
                 continue;
-            };
-            // Links seen from `d`: the knight move back is four places on.
-            let d = d as usize;
-            if self.free_link(d, (k + 4) % 8, a).is_some()
-                && self.free_link(d, (kb + 4) % 8, b).is_some()
-            {
-                return Some(d as u16);
+            }
+            let (from, step) = if k < 4 { (mv, k) } else { (j as usize, k - 4) };
+            if self.links[from] & (1 << step) == 0 {
+                continue;
+            }
+            let crossings = self.tables.crossings[from][step];
+            for (at, bit) in crossings {
+                let q = match bit {
+                    0 => NONE,
+                    _ => self.tables.knights[at as usize][bit.trailing_zeros() as usize],
+                };
+                if q == NONE {
+                    continue;
+                }
+                let (p, q) = (at as usize, q as usize);
+                for (d, a) in [(p, q), (q, p)] {
+                    if self.pegs[a] == own && self.legal_for(d, player) {
+                        if let Some(reply) = self.other_setup_point(d, a, player) {
+                            return Some(reply);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// For the free point `d` and `player`'s peg `a` a knight's move from it: the other common
+    /// point of `a` and a peg of another of `player`'s groups next to `d`, if it links to both.
+    fn other_setup_point(&mut self, d: usize, a: usize, player: u8) -> Option<u16> {
+        let around = self.tables.knights[d];
+        let x = around.iter().position(|&e| e as usize == a)?;
+        let root = find(&mut self.parent, a);
+        for (y, &b) in around.iter().enumerate() {
+            if y == x || b == NONE || self.pegs[b as usize] != player + 1 {
+                continue;
+            }
+            if find(&mut self.parent, b as usize) == root {
+                continue;
+            }
+            if let Some(e) = self.common_link_point(d, (x, a), (y, b as usize), player) {
+                return Some(e);
             }
         }
         None
@@ -464,6 +648,9 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
+        if self.variant == 4 {
+            return Some(self.line_prior(i, player, links, extends, from_edge, standard));
+        }
         // Variants 1 and 2 change the priors; 0 and 3 (no setup replies) keep the standard ones.
         if !matches!(self.variant, 1 | 2) || from_edge == 0 {
             return Some(standard);
@@ -488,31 +675,17 @@ impl Position for ConnectPosition {
     /// When the opponent's peg `mv` took one of the two points that would link two of
     /// `player`'s groups (a setup), the other one, if both its links are free: random playouts
     /// would leave the cut chain to chance (at N = 23, 300 ms a move each: 10 of 10 games
-    /// against the search without it).
+    /// against the search without it). Else, when the peg's new links cut one of a setup's two
+    /// paths, the setup's other point (`setup_crossed`).
     fn reply(&mut self, mv: u16, player: u8) -> Option<u16> {
         if self.variant == 3 || mv >= self.swap_id() {
             return None;
         }
-        let own = player + 1;
-        let around = self.tables.knights[mv as usize];
-        for (x, &a) in around.iter().enumerate() {
-            if a == NONE || self.pegs[a as usize] != own {
-                continue;
-            }
-            for &b in &around[x + 1..] {
-                if b == NONE || self.pegs[b as usize] != own {
-                    continue;
-                }
-                let (a, b) = (a as usize, b as usize);
-                if find(&mut self.parent, a) == find(&mut self.parent, b) {
-                    continue;
-                }
-                if let Some(d) = self.common_link_point(a, b, player) {
-                    return Some(d);
-                }
-            }
+        let taken = self.setup_taken(mv as usize, player);
+        if taken.is_some() || self.variant == 5 {
+            return taken;
         }
-        None
+        self.setup_crossed(mv as usize, player)
     }
 
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
