@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 17] = [
+const VARIANTS: [Variant; 21] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -41,6 +41,22 @@ const VARIANTS: [Variant; 17] = [
     ("mcts-heavy", |c| c.prior_visits = 50),
     ("mcts-light", |c| c.prior_visits = 8),
     ("mcts-nocut", |c| c.variant = 5),
+    ("mcts-x0e1", |c| {
+        c.explore = 0.0;
+        c.expand_after = 1;
+    }),
+    ("mcts-x0e2", |c| {
+        c.explore = 0.0;
+        c.expand_after = 2;
+    }),
+    ("mcts-x0p40", |c| {
+        c.explore = 0.0;
+        c.prior_visits = 40;
+    }),
+    ("mcts-x0p10", |c| {
+        c.explore = 0.0;
+        c.prior_visits = 10;
+    }),
 ];
 
 /// One side of a match.
@@ -54,6 +70,9 @@ pub enum Contender {
         config: Config,
         /// Playouts per move.
         playouts: u64,
+        /// Milliseconds per move instead of playouts (a name ending in `:Nms`): for an idea
+        /// that costs playouts, matched at equal time.
+        millis: Option<u64>,
     },
     /// The full search at a level's budget (the game's own, see [`Engine::level_budget`]).
     Level(Level),
@@ -67,7 +86,9 @@ impl Contender {
     /// knowledge variants 1 to 3: blocking priors, those and chain-extending priors, no setup
     /// replies in the playouts), `mcts-x0` and `mcts-x03` (UCT exploration 0 and 0.03, RAVE
     /// and priors alone as in Morat), `mcts-e1` (a leaf expanded after 1 visit beyond its
-    /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `uct` (with
+    /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `mcts-x0e1`,
+    /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
+    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -76,16 +97,21 @@ impl Contender {
 
     /// As [`Contender::parse`], with `millis` a move for `strongest`. A name may end in
     /// `:N` to give that player its own budget, N playouts (or N ms for `strongest`):
-    /// `nodes:2000 nodes:8000` measures what four times the playouts is worth.
+    /// `nodes:2000 nodes:8000` measures what four times the playouts is worth. A search
+    /// player's name may end in `:Nms` instead: N milliseconds a move, whatever the playouts.
     pub fn parse_timed(name: &str, playouts: u64, millis: u64) -> Result<Contender, String> {
-        let (name, playouts, millis) = match name.split_once(':') {
+        let (name, playouts, millis, timed) = match name.split_once(':') {
             Some((name, own)) => {
-                let own = own
+                let (number, timed) = match own.strip_suffix("ms") {
+                    Some(number) => (number, true),
+                    None => (own, false),
+                };
+                let own = number
                     .parse::<u64>()
-                    .map_err(|_| format!("`{name}:{own}`: `{own}` is not a number"))?;
-                (name, own, own)
+                    .map_err(|_| format!("`{name}:{own}`: `{number}` is not a number"))?;
+                (name, own, own, timed)
             }
-            None => (name, playouts, millis),
+            None => (name, playouts, millis, false),
         };
         if let Some((name, change)) = VARIANTS.iter().find(|(n, _)| *n == name) {
             let mut config = Config::mcts();
@@ -94,6 +120,7 @@ impl Contender {
                 name,
                 config,
                 playouts,
+                millis: timed.then_some(millis),
             });
         }
         Ok(match name {
@@ -101,6 +128,7 @@ impl Contender {
                 name: "uct",
                 config: Config::plain_uct(),
                 playouts,
+                millis: timed.then_some(millis),
             },
             "beginner" => Contender::Level(Level::Beginner),
             "casual" => Contender::Level(Level::Casual),
@@ -110,8 +138,9 @@ impl Contender {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
-                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, uct, nodes, beginner, casual, \
-                     club or strongest (each may end in :N, its own budget)"
+                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-x0e1, \
+                     mcts-x0e2, mcts-x0p40, mcts-x0p10, uct, nodes, beginner, casual, club or \
+                     strongest (each may end in :N, its own budget, or :Nms, its own time)"
                 ))
             }
         })
@@ -119,6 +148,11 @@ impl Contender {
 
     fn name(&self) -> String {
         match self {
+            Contender::Search {
+                name,
+                millis: Some(millis),
+                ..
+            } => format!("{name} ({millis} ms)"),
             Contender::Search { name, playouts, .. } => format!("{name} ({playouts} playouts)"),
             Contender::Level(Level::Strongest { millis }) => format!("strongest ({millis} ms)"),
             Contender::Level(level) => format!("{level:?}").to_lowercase(),
@@ -137,6 +171,13 @@ impl Contender {
     /// for that level (see [`Engine::level_budget`]).
     fn budget<G: Game>(&self, engine: &dyn Engine<G>) -> Budget {
         match self {
+            Contender::Search {
+                millis: Some(millis),
+                ..
+            } => Budget {
+                playouts: None,
+                millis: Some(*millis),
+            },
             Contender::Search { playouts, .. } => Budget {
                 playouts: Some(*playouts),
                 millis: None,
@@ -426,6 +467,15 @@ mod tests {
             Ok(Contender::Level(Level::Strongest { millis: 4_000 }))
         );
         assert!(Contender::parse_timed("nodes:many", 100, 300).is_err());
+        match Contender::parse_timed("mcts-x0e2:250ms", 100, 300) {
+            Ok(Contender::Search {
+                millis: Some(250),
+                config,
+                ..
+            }) => assert_eq!(config.expand_after, 2),
+            other => panic!("{other:?}"),
+        }
+        assert!(Contender::parse_timed("mcts:fastms", 100, 300).is_err());
         let config = |name| match Contender::parse(name, 1) {
             Ok(Contender::Search { config, .. }) => config,
             other => panic!("{name}: {other:?}"),

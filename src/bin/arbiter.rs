@@ -37,7 +37,8 @@ const USAGE: &str = "usage:
                 [--playouts P] [--ms M] [--games G] [--seed X] [A] [B]
                                     play A against B (mcts, uct, nodes (P a move), beginner,
                                     casual, club, strongest (M ms a move); A:N gives A its own
-                                    N playouts or ms; default mcts against uct) with colours
+                                    N playouts or ms, A:Nms a search N ms a move; default mcts
+                                    against uct) with colours
                                     alternated from random openings
   arbiter grundy --list             list the games known by name
   arbiter grundy <RULESET> [--to N] [--csv]

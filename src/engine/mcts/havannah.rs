@@ -56,6 +56,10 @@ pub struct HavannahPosition {
     contest_rings: bool,
     /// 0 empty, 1 or 2 a player's stone (player index + 1), 3 off the board.
     cells: Vec<u8>,
+    /// Per cell: its neighbours holding the first player's stones (bits 0..6, bit `d` for
+    /// direction `d`) and the second's (bits 8..14), kept as stones go down: the win tests and
+    /// the priors read a cell's neighbours far more often than stones are placed.
+    around: Vec<u16>,
     /// Per cell: its group's root (itself when empty).
     root: Vec<u16>,
     /// Per cell: the next member of its group, round a circle (itself when empty).
@@ -83,6 +87,7 @@ impl Clone for HavannahPosition {
             geo: Arc::clone(&self.geo),
             contest_rings: self.contest_rings,
             cells: self.cells.clone(),
+            around: self.around.clone(),
             root: self.root.clone(),
             next: self.next.clone(),
             size: self.size.clone(),
@@ -143,6 +148,7 @@ impl HavannahPosition {
             geo: Arc::new(geo),
             contest_rings: mode == Mode::TwoPlayerContestRing,
             cells,
+            around: vec![0; n],
             root: (0..n as u16).collect(),
             next: (0..n as u16).collect(),
             size: vec![1; n],
@@ -184,13 +190,23 @@ impl HavannahPosition {
         (i as isize + self.geo.offsets[dir]) as usize
     }
 
-    /// The neighbours of cell `i` that hold `colour`, as a set (bit `d` for direction `d`).
+    /// The neighbours of cell `i` that hold `colour` (1 or 2), as a set (bit `d` for
+    /// direction `d`).
     fn neighbours_of(&self, i: usize, colour: u8) -> usize {
-        let offsets = &self.geo.offsets;
-        (0..6).fold(0, |set, d| {
-            let n = (i as isize + offsets[d]) as usize;
-            set | usize::from(self.cells[n] == colour) << d
-        })
+        usize::from(self.around[i] >> (8 * (colour - 1)) & 0x3f)
+    }
+
+    /// Cell `i`'s neighbours learn that it holds `colour` (1 or 2) where it was empty or,
+    /// with `flip`, held the other colour.
+    fn tell_neighbours(&mut self, i: usize, colour: u8, flip: bool) {
+        let shift = 8 * (colour as usize - 1);
+        for d in 0..6 {
+            let n = self.neighbour(i, d);
+            // Seen from `n`, `i` lies in the opposite direction.
+            let back = (d + 3) % 6;
+            let bits = 1 << (back + shift) | if flip { 1 << (back + 8 - shift) } else { 0 };
+            self.around[n] ^= bits;
+        }
     }
 
     /// Whether a stone of `colour` (1 or 2) on the empty cell `i` would win.
@@ -335,6 +351,7 @@ impl Position for HavannahPosition {
                 .find(|&i| self.cells[i] == 1)
                 .expect("a stone to swap");
             self.cells[first] = 2;
+            self.tell_neighbours(first, 2, true);
             self.turns.pass();
             return;
         }
@@ -342,6 +359,7 @@ impl Position for HavannahPosition {
         let own = self.neighbours_of(i, colour);
         let wins = self.would_win_beside(i, colour, own);
         self.cells[i] = colour;
+        self.tell_neighbours(i, colour, false);
         self.empties.take(i);
         self.root[i] = i as u16;
         self.next[i] = i as u16;
@@ -393,6 +411,7 @@ impl Position for HavannahPosition {
 
     fn copy_from(&mut self, other: &Self) {
         self.cells.copy_from_slice(&other.cells);
+        self.around.copy_from_slice(&other.around);
         self.root.copy_from_slice(&other.root);
         self.next.copy_from_slice(&other.next);
         self.size.copy_from_slice(&other.size);

@@ -492,6 +492,8 @@ impl<P: Position> Search<P> {
         let log_n = (parent.visits.max(1) as f32).ln();
         let equivalence =
             self.config.rave_equivalence + self.config.rave_per_move * parent.count as f32;
+        let per_equivalence = 1.0 / equivalence;
+        let (rave, explore) = (self.config.rave, self.config.explore);
         let mut best = parent.first as usize;
         let mut best_score = f32::NEG_INFINITY;
         for c in parent.children() {
@@ -499,19 +501,28 @@ impl<P: Position> Search<P> {
             let score = match n.proof {
                 1 => return c,
                 -1 => -1.0,
-                _ if n.visits == 0 && !(self.config.rave && n.amaf_visits > 0) => {
+                _ if n.visits == 0 && !(rave && n.amaf_visits > 0) => {
                     // Unvisited moves first, in the random order expansion gave them.
                     return c;
                 }
                 _ => {
                     let visits = n.visits as f32;
-                    let mut q = if n.visits > 0 { n.wins / visits } else { 0.0 };
-                    if self.config.rave && n.amaf_visits > 0 {
+                    // The blend (1 - β)·wins/visits + β·amaf_wins/amaf, with
+                    // β = amaf / (amaf + visits + amaf·visits/equivalence), over one division.
+                    let q = if rave && n.amaf_visits > 0 {
                         let amaf = n.amaf_visits as f32;
-                        let beta = amaf / (amaf + visits + amaf * visits / equivalence);
-                        q = (1.0 - beta) * q + beta * (n.amaf_wins / amaf);
+                        let weight = amaf * per_equivalence;
+                        (n.wins * (1.0 + weight) + n.amaf_wins) / (amaf + visits + weight * visits)
+                    } else if n.visits > 0 {
+                        n.wins / visits
+                    } else {
+                        0.0
+                    };
+                    if explore > 0.0 {
+                        q + explore * (log_n / (visits + 1.0)).sqrt()
+                    } else {
+                        q
                     }
-                    q + self.config.explore * (log_n / (visits + 1.0)).sqrt()
                 }
             };
             if score > best_score {
@@ -548,12 +559,14 @@ impl<P: Position> Search<P> {
             let mut any_win = false;
             let mut all_lost = true;
             let gain = value(to_move);
+            let rave = self.config.rave;
             for c in self.nodes[at].children() {
                 let child = &mut self.nodes[c];
-                if self.config.rave && self.played_by[child.mv as usize] == 1 + to_move {
-                    child.amaf_visits += 1;
-                    child.amaf_wins += gain;
-                }
+                // Without a branch: whether the mover played a child's move in the simulation
+                // is a coin toss the processor cannot predict.
+                let hit = rave && self.played_by[child.mv as usize] == 1 + to_move;
+                child.amaf_visits += u32::from(hit);
+                child.amaf_wins += if hit { gain } else { 0.0 };
                 any_win |= child.proof == 1;
                 all_lost &= child.proof == -1;
             }
