@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 17] = [
+const VARIANTS: [Variant; 18] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -41,6 +41,7 @@ const VARIANTS: [Variant; 17] = [
     ("mcts-heavy", |c| c.prior_visits = 50),
     ("mcts-light", |c| c.prior_visits = 8),
     ("mcts-nocut", |c| c.variant = 5),
+    ("mcts-settle", |c| c.variant = 7),
 ];
 
 /// One side of a match.
@@ -67,7 +68,8 @@ impl Contender {
     /// knowledge variants 1 to 3: blocking priors, those and chain-extending priors, no setup
     /// replies in the playouts), `mcts-x0` and `mcts-x03` (UCT exploration 0 and 0.03, RAVE
     /// and priors alone as in Morat), `mcts-e1` (a leaf expanded after 1 visit beyond its
-    /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `uct` (with
+    /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `mcts-settle`
+    /// (Connect's playouts stopped at a settled connection), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -110,8 +112,8 @@ impl Contender {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
-                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, uct, nodes, beginner, casual, \
-                     club or strongest (each may end in :N, its own budget)"
+                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, uct, \
+                     nodes, beginner, casual, club or strongest (each may end in :N, its own budget)"
                 ))
             }
         })
