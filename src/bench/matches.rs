@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 21] = [
+const VARIANTS: [Variant; 22] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -57,6 +57,7 @@ const VARIANTS: [Variant; 21] = [
         c.explore = 0.0;
         c.prior_visits = 10;
     }),
+    ("mcts-settle", |c| c.variant = 7),
 ];
 
 /// One side of a match.
@@ -88,7 +89,8 @@ impl Contender {
     /// and priors alone as in Morat), `mcts-e1` (a leaf expanded after 1 visit beyond its
     /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `mcts-x0e1`,
     /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
-    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `uct` (with
+    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-settle`
+    /// (Connect's playouts stopped at a settled connection), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -138,9 +140,10 @@ impl Contender {
                 return Err(format!(
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
-                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-x0e1, \
-                     mcts-x0e2, mcts-x0p40, mcts-x0p10, uct, nodes, beginner, casual, club or \
-                     strongest (each may end in :N, its own budget, or :Nms, its own time)"
+                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
+                     mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, uct, nodes, beginner, casual, \
+                     club or strongest (each may end in :N, its own budget, or :Nms, its own \
+                     time)"
                 ))
             }
         })

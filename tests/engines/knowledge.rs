@@ -4,7 +4,7 @@
 //! blocks of a win in one.
 
 use arbiter::connect::{self, Connect, Point};
-use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position, KNOW_VARIANT};
+use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position, Status, KNOW_VARIANT};
 use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
 use arbiter::rng::Rng;
 use arbiter::{Game, Player};
@@ -333,4 +333,39 @@ fn connect_playouts_restore_a_setup_a_link_cut() {
         let reply = pos.reply(pos.id(Point::new(4, 5)).unwrap(), 0);
         assert_eq!(reply.map(|id| pos.point(id)), Some(Point::new(5, 4)));
     }
+}
+
+#[test]
+fn connect_settled_connections_are_never_lost() {
+    // Variant 7: a chain from the row next to one home edge to the row next to the other is
+    // settled for its owner: played on at random, the opponent never wins. Every win is
+    // settled first. The standard settles nothing.
+    let mut rng = arbiter::engine::mcts::Rng::new(0x5e77);
+    let mut settled_games = 0;
+    for game in 0..400 {
+        let n = 5 + (game % 8);
+        for variant in [7, 0] {
+            let mut pos = ConnectPosition::new(n, false).unwrap();
+            pos.set_variant(variant);
+            let mut owner = None;
+            while pos.status() == Status::Ongoing {
+                if owner.is_none() {
+                    owner = pos.settled();
+                }
+                let mover = pos.to_move();
+                let mv = pos.random_move(&mut rng, mover).unwrap();
+                pos.play(mv);
+            }
+            owner = owner.or(pos.settled());
+            if variant == 0 {
+                assert_eq!(pos.settled(), None, "the standard plays on");
+                continue;
+            }
+            if let Status::Won(winner) = pos.status() {
+                assert_eq!(owner, Some(winner), "game {game}");
+            }
+            settled_games += usize::from(owner.is_some());
+        }
+    }
+    assert!(settled_games > 200, "{settled_games} settled games");
 }

@@ -43,7 +43,7 @@ fn without_lowest(bits: u16) -> u16 {
 
 /// Havannah's knowledge variant with Morat's knowledge in the priors (`mcts-know`): a
 /// stone that joins a group touching a corner or an edge, and a stone that restores a bridge
-/// the opponent probed, are marked up. Not 1 to 5, which are Connect's.
+/// the opponent probed, are marked up. Not 1 to 5 or 7, which are Connect's.
 pub const KNOW_VARIANT: u8 = 6;
 
 /// The largest side the search plays: its cost grows with the board's area.

@@ -87,6 +87,11 @@ pub trait Position: Clone {
     fn reply(&mut self, _mv: u16, _player: u8) -> Option<u16> {
         None
     }
+    /// The player whose win is settled before the game ends (a connection the opponent can
+    /// no longer stop), so that a playout may stop there; None while it is open.
+    fn settled(&self) -> Option<u8> {
+        None
+    }
 }
 
 /// The search's random generator: xorshift64, seeded per engine so that runs repeat.

@@ -381,6 +381,9 @@ impl<P: Position> Search<P> {
                 Status::Drawn => return None,
                 Status::Ongoing => {}
             }
+            if let Some(winner) = self.sim.settled() {
+                return Some(winner);
+            }
             let me = self.sim.to_move();
             let mut chosen = None;
             if self.config.smart_playouts {
