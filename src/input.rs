@@ -64,12 +64,27 @@ impl fmt::Display for InputError {
                 expected,
                 found,
             } => write!(f, "{pos}: expected {expected}, found {found}"),
-            InputError::Io(err) => write!(f, "i/o error: {err}"),
+            InputError::Io(err) => write!(f, "i/o error: {}", io_words(err)),
         }
     }
 }
 
 impl std::error::Error for InputError {}
+
+/// An i/o error's words.
+#[cfg(not(target_arch = "wasm32"))]
+fn io_words(err: &io::Error) -> String {
+    err.to_string()
+}
+
+/// In the browser nothing goes through `std::io` but pasted text and answers kept in memory,
+/// so no i/o error happens there: its words (std's table of error kinds and their `Display`,
+/// 1 KB in every light module) are left out.
+#[cfg(target_arch = "wasm32")]
+fn io_words(err: &io::Error) -> String {
+    let _ = err;
+    "failed".to_string()
+}
 
 /// An i/o error has no `Clone` of its own: the copy keeps its kind and words.
 impl Clone for InputError {
@@ -84,7 +99,7 @@ impl Clone for InputError {
                 expected: expected.clone(),
                 found: found.clone(),
             },
-            InputError::Io(err) => InputError::Io(io::Error::new(err.kind(), err.to_string())),
+            InputError::Io(err) => InputError::Io(io::Error::new(err.kind(), io_words(err))),
         }
     }
 }
@@ -106,7 +121,7 @@ impl PartialEq for InputError {
                 },
             ) => pos == p && expected == e && found == f,
             (InputError::Io(a), InputError::Io(b)) => {
-                a.kind() == b.kind() && a.to_string() == b.to_string()
+                a.kind() == b.kind() && io_words(a) == io_words(b)
             }
             _ => false,
         }
@@ -472,24 +487,21 @@ impl<'a> Scanner<'a> {
         range: RangeInclusive<T>,
     ) -> Result<(T, Pos), InputError> {
         let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
-        if let Some((value, pos)) = self.quick_int(lo, hi) {
-            if let Some(value) = T::from_u64(value) {
-                return Ok((value, pos));
-            }
-        }
-        self.int_at_careful(what, range)
+        let (value, pos) = match self.quick_int(lo, hi) {
+            Some(found) => found,
+            None => self.int_at_careful(what, lo, hi)?,
+        };
+        // Within `lo..=hi`, both of type `T`, so it fits: the fallback is never taken.
+        Ok((T::from_u64(value).unwrap_or(*range.end()), pos))
     }
 
-    /// [`Scanner::int_at`] byte by byte, across buffer refills, with exact error reports.
+    /// [`Scanner::int_at`] byte by byte, across buffer refills, with exact error reports. One
+    /// copy for every integer type (the types are unsigned: their bounds read the same as
+    /// `u64`s), not one each.
     #[cold]
-    fn int_at_careful<T: Integer>(
-        &mut self,
-        what: &str,
-        range: RangeInclusive<T>,
-    ) -> Result<(T, Pos), InputError> {
+    fn int_at_careful(&mut self, what: &str, lo: u64, hi: u64) -> Result<(u64, Pos), InputError> {
         let pos = self.position()?;
-        let (lo, hi) = (range.start().to_u64(), range.end().to_u64());
-        let expected = || format!("{what} ({}..={})", range.start(), range.end());
+        let expected = || format!("{what} ({lo}..={hi})");
         let mut value: u64 = 0;
         let mut digits = Quote::default();
         let mut overflow = false;
@@ -518,20 +530,15 @@ impl<'a> Scanner<'a> {
         }
         // A number that merely misses the range is shown bare; one too long to show whole is
         // quoted like any other long token.
-        let shown = || {
-            if digits.truncated {
+        if overflow || value < lo || value > hi {
+            let shown = if digits.truncated {
                 digits.finish()
             } else {
                 digits.text
-            }
-        };
-        if overflow || value < lo || value > hi {
-            return Err(InputError::at(pos, expected(), shown()));
+            };
+            return Err(InputError::at(pos, expected(), shown));
         }
-        match T::from_u64(value) {
-            Some(v) => Ok((v, pos)),
-            None => Err(InputError::at(pos, expected(), shown())),
-        }
+        Ok((value, pos))
     }
 
     /// Fails unless only whitespace is left.

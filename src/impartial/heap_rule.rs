@@ -102,7 +102,9 @@ fn take_or_split_values(len: usize) -> Vec<u32> {
     // `reversed[len - 1 - m] == g[m]`, so `g[n - a]` for a = 1, 2, … reads forwards.
     let mut reversed = vec![0u32; len];
     let mut below: Vec<bool> = Vec::new();
-    let mut gaps = std::collections::BTreeSet::new();
+    // The values below `below.len()` no smaller heap has, ascending: few, so a sorted list
+    // (a `BTreeSet` would bring 8 KB of tree code into the light modules).
+    let mut gaps: Vec<usize> = Vec::new();
     for n in 0..len {
         let half = n / 2;
         let left = &g[1.min(len)..(1 + half).min(len)];
@@ -124,11 +126,13 @@ fn take_or_split_values(len: usize) -> Vec<u32> {
                     .unwrap_or(below.len())
             });
         if value >= below.len() {
+            // Each new gap is above every gap kept, so the list stays sorted.
             gaps.extend(below.len()..value);
             below.resize(value + 1, false);
+        } else if let Ok(at) = gaps.binary_search(&value) {
+            gaps.remove(at);
         }
         below[value] = true;
-        gaps.remove(&value);
         g[n] = value as u32;
         reversed[len - 1 - n] = value as u32;
     }

@@ -25,12 +25,8 @@ mod knights;
 mod nim_or_not_nim;
 #[cfg(any(feature = "judges", feature = "queens"))]
 mod queens;
-// Quoted by S-Nim's board and Nim's (its own module: `nim` without the other impartial views).
-#[cfg(any(
-    feature = "judges",
-    feature = "s-nim",
-    all(feature = "nim", not(feature = "impartial-views"))
-))]
+// Quoted by S-Nim's board and Nim's.
+#[cfg(any(feature = "judges", feature = "s-nim", feature = "nim"))]
 mod s_nim;
 pub mod stress;
 #[cfg(any(feature = "judges", feature = "stripes"))]
@@ -193,11 +189,7 @@ problems! {
     "havannah", havannah, "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)";
     #[cfg(feature = "judges")]
     "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)";
-    #[cfg(any(
-    feature = "judges",
-    feature = "s-nim",
-    all(feature = "nim", not(feature = "impartial-views"))
-))]
+    #[cfg(any(feature = "judges", feature = "s-nim", feature = "nim"))]
     "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)";
     #[cfg(any(feature = "judges", feature = "stripes"))]
     "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)";

@@ -10,78 +10,68 @@ mod board;
 mod command;
 #[cfg(feature = "connect")]
 mod connect;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "crosses-and-crosses")]
 mod crosses_and_crosses;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "cutting-game")]
 mod cutting_game;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "georgia-and-bob")]
 mod georgia_and_bob;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "gg-and-mm")]
 mod gg_and_mm;
 #[cfg(feature = "gomoku")]
 mod gomoku;
 #[cfg(feature = "havannah")]
 mod havannah;
-#[cfg(feature = "impartial-views")]
+#[cfg(any(feature = "s-nim", feature = "nim-or-not-nim"))]
+// Shared by several boards: a module of one of them leaves some of it unused.
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod heaps;
-#[cfg(feature = "nim")]
-// Shared with the other impartial boards: a Nim-only build leaves some of it unused.
+#[cfg(feature = "impartial-board")]
+// Shared by the impartial boards: a module of one of them leaves some of it unused.
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod impartial;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "john")]
 mod john;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "knights")]
 mod knights;
 mod line;
-#[cfg(feature = "nim")]
-#[cfg_attr(
-    all(feature = "impartial-views", not(feature = "impartial")),
-    allow(dead_code)
-)]
+// John's board is Nim's, misère.
+#[cfg(any(feature = "nim", feature = "john"))]
+#[cfg_attr(not(feature = "nim"), allow(dead_code))]
 mod nim;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "nim-or-not-nim")]
 mod nim_or_not_nim;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "octal")]
 mod octal;
 mod options;
 pub mod paint;
 mod played;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "queens")]
 mod queens;
 mod record;
 mod refusal;
 mod report;
 mod review;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(any(feature = "octal", feature = "stripes"))]
+mod rows;
+#[cfg(feature = "s-nim")]
 mod s_nim;
 mod session;
-#[cfg(feature = "impartial-views")]
+#[cfg(any(feature = "queens", feature = "knights"))]
+// Shared by several boards: a module of one of them leaves some of it unused.
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod squares;
 mod state;
-#[cfg(feature = "nim")]
-// Shared with the other impartial boards: a Nim-only build leaves some of it unused.
+#[cfg(feature = "impartial-board")]
+// Shared by the impartial boards: a module of one of them leaves some of it unused.
 #[cfg_attr(not(feature = "impartial"), allow(dead_code))]
 mod stones;
 pub mod stress;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "stripes")]
 mod stripes;
 pub mod svg;
 mod tree;
-#[cfg(feature = "impartial-views")]
-#[cfg_attr(not(feature = "impartial"), allow(dead_code))]
+#[cfg(feature = "triangulation")]
 mod triangulation;
 mod win_rates;
 
@@ -115,11 +105,7 @@ pub struct GameEntry {
 
 /// Every game, in the order the picker lists them.
 pub static GAMES: &[GameEntry] = &[
-    // Not in a group of impartial games' light module: Nim's board has its own.
-    #[cfg(any(
-        feature = "impartial",
-        all(feature = "nim", not(feature = "impartial-views"))
-    ))]
+    #[cfg(feature = "nim")]
     nim::ENTRY,
     #[cfg(feature = "octal")]
     octal::ENTRY,

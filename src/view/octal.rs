@@ -2,14 +2,15 @@
 //! run to knock down (click a selected pin, or "Play selection", to play it); with a code that
 //! splits runs without removing pins (leading digit 4), click the gap between two pins.
 
-use super::impartial::{computer_move, verdict, Standing};
+use super::impartial::{verdict, Standing};
 use super::paint::{self, palette, Align, Clamped, Painter};
+use super::rows::{computer, runs};
 use super::{
     Action, Board, Click, Command, Fact, GameEntry, OptionError, OptionSpec, Options, Over, Pick,
     Played, Refusal, Report, View,
 };
 use crate::game::{Game, History};
-use crate::impartial::{Octal, OctalCode, OctalMove, OctalVerdict, Periodicity};
+use crate::impartial::{Octal, OctalCode, OctalMove, Periodicity};
 
 pub const ENTRY: GameEntry = GameEntry {
     slug: "octal",
@@ -56,39 +57,6 @@ fn create(options: &Options) -> Result<Box<dyn Board>, OptionError> {
         layout: Layout::default(),
     };
     Ok(Box::new(Played::new(Octal::new(game, &rows), view)))
-}
-
-/// The free runs of each row (a `row` of pins, a strip of cells) with their Grundy values,
-/// under `label`, and the nim-sum of them all.
-pub(super) fn runs(report: &mut Report, label: &str, row: &str, verdict: &OctalVerdict) {
-    let runs: Vec<String> = verdict
-        .run_values
-        .iter()
-        .enumerate()
-        .filter(|(_, runs)| !runs.is_empty())
-        .map(|(r, runs)| {
-            let values: Vec<String> = runs.iter().map(|(n, g)| format!("G({n}) = {g}")).collect();
-            format!("{row} {}: {}", r + 1, values.join(", "))
-        })
-        .collect();
-    let runs = if runs.is_empty() {
-        "none".to_string()
-    } else {
-        runs.join("; ")
-    };
-    report.facts.push(Fact::new(label, runs));
-    report
-        .facts
-        .push(Fact::new("Nim-sum", verdict.nim_sum.to_string()));
-}
-
-/// The computer's move on rows of pins or strips of cells: a winning one when there is one;
-/// from a lost position the move that knocks down the fewest pins, so the game lasts.
-pub(super) fn computer(position: &Octal) -> Option<OctalMove> {
-    let moves = position.moves();
-    computer_move(&position.verdict().winning_moves, &moves, |mv| {
-        usize::MAX - mv.count
-    })
 }
 
 /// The names people know some codes by.

@@ -21,7 +21,7 @@ use crate::input::{InputError, Scanner};
 /// with its line and column, rather than silently dropped. `what` names what the case ends
 /// with, for that refusal (`the case (paste one case: S, M and the moves)`).
 #[cfg_attr(
-    not(any(feature = "nim", feature = "havannah", feature = "gomoku")),
+    not(any(feature = "impartial-board", feature = "havannah", feature = "gomoku")),
     allow(dead_code)
 )]
 pub(super) fn read_whole<T>(

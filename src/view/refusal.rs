@@ -10,9 +10,12 @@ use crate::connect::{BoardSizeError, Point};
 use crate::game::{MoveSyntaxError, PlayError};
 #[cfg(feature = "havannah")]
 use crate::havannah::{SideError, Win};
-#[cfg(feature = "impartial-views")]
-use crate::impartial::{Chord, OctalCodeError};
+#[cfg(feature = "triangulation")]
+use crate::impartial::Chord;
+#[cfg(feature = "octal")]
+use crate::impartial::OctalCodeError;
 use crate::input::{InputError, PairError};
+#[cfg(any(feature = "nim", feature = "john"))]
 use crate::nim::NimError;
 use std::fmt;
 
@@ -236,12 +239,8 @@ refusal_from!(
 /// Writes [`Reason`] from its variants: the enum, its `Display` (the core's own words) and a
 /// `From` for each core error, so that one list names every core. A core's variant exists only
 /// in the builds whose boards play it (`cfg`): a light module then holds no other game's words.
-/// The impartial modules compile every impartial view (`impartial-views`), so the variants of
-/// those cores exist in each; `shown` names the games whose boards make a variant, and only
-/// their builds keep its core's words (the error's `Display`, 2 KB gzipped in each impartial
-/// module): in another, no board can make it.
 macro_rules! reasons {
-    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])? $(#[shown($shown:meta)])? $variant:ident($error:ty),)*) => {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])? $variant:ident($error:ty),)*) => {
         /// A game core's reason for refusing a move, one variant per core.
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum Reason {
@@ -251,8 +250,8 @@ macro_rules! reasons {
         impl fmt::Display for Reason {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self {
-                    $($(#[cfg($cfg)])? $(#[cfg($shown)])? Reason::$variant(err) => err.fmt(f),)*
-                    // Another game's refusal, which no board of this build makes.
+                    $($(#[cfg($cfg)])? Reason::$variant(err) => err.fmt(f),)*
+                    // Only in a build with no board, where the enum has no variant.
                     #[allow(unreachable_patterns)]
                     _ => f.write_str("not a move of this game"),
                 }
@@ -269,15 +268,13 @@ macro_rules! reasons {
 
 reasons!(
     /// Nim (`nim`, `john`).
-    #[shown(any(feature = "john", all(feature = "nim", not(feature = "impartial-views"))))]
+    #[cfg(any(feature = "nim", feature = "john"))]
     Nim(NimError),
     /// The heap games (`s-nim`, `nim-or-not-nim`).
-    #[cfg(feature = "impartial-views")]
-    #[shown(any(feature = "s-nim", feature = "nim-or-not-nim"))]
+    #[cfg(any(feature = "s-nim", feature = "nim-or-not-nim"))]
     Heaps(crate::impartial::HeapError),
     /// Rows of pins and strips of cells (`octal`, `stripes`).
-    #[cfg(feature = "impartial-views")]
-    #[shown(any(feature = "octal", feature = "stripes"))]
+    #[cfg(any(feature = "octal", feature = "stripes"))]
     Octal(crate::impartial::OctalError),
     /// Connect.
     #[cfg(feature = "connect")]
@@ -289,32 +286,25 @@ reasons!(
     #[cfg(feature = "gomoku")]
     Gomoku(crate::gomoku::GomokuError),
     /// Georgia and Bob.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "georgia-and-bob")]
+    #[cfg(feature = "georgia-and-bob")]
     GeorgiaAndBob(crate::impartial::GeorgiaAndBobError),
     /// Triangulation.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "triangulation")]
+    #[cfg(feature = "triangulation")]
     Triangulation(crate::impartial::TriangulationError),
     /// Crosses and Crosses.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "crosses-and-crosses")]
+    #[cfg(feature = "crosses-and-crosses")]
     CrossesAndCrosses(crate::impartial::CrossesAndCrossesError),
     /// The cutting game.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "cutting-game")]
+    #[cfg(feature = "cutting-game")]
     CuttingGame(crate::impartial::CuttingGameError),
     /// Queens.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "queens")]
+    #[cfg(feature = "queens")]
     Queens(crate::impartial::QueenError),
     /// GG and MM.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "gg-and-mm")]
+    #[cfg(feature = "gg-and-mm")]
     GgAndMm(crate::impartial::GgAndMmError),
     /// Knights.
-    #[cfg(feature = "impartial-views")]
-    #[shown(feature = "knights")]
+    #[cfg(feature = "knights")]
     Knights(crate::impartial::KnightsError),
 );
 
@@ -355,19 +345,19 @@ pub enum Pick {
         most: usize,
     },
     /// A gap between pins, under a code that never splits a run without removing pins.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "octal")]
     NeverCuts,
     /// A pin that is down.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "octal")]
     PinDown,
     /// A selection of pins that would run over a fallen one.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "octal")]
     FallenPin,
     /// A strip's cell that a bar covers.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "stripes")]
     Covered,
     /// A free run too short for the chosen bar.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "stripes")]
     BarTooLong {
         /// The bar's length.
         bar: usize,
@@ -375,10 +365,10 @@ pub enum Pick {
         run: usize,
     },
     /// A bar button the rules have no distinct length for.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "stripes")]
     NoSuchBar,
     /// A point that already ends a segment.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "triangulation")]
     PointUsed {
         /// The point.
         point: usize,
@@ -386,16 +376,16 @@ pub enum Pick {
         segment: Chord,
     },
     /// The queen on (0, 0).
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "queens")]
     CornerQueen,
     /// A knight that cannot move.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "knights")]
     KnightStuck {
         /// Its cell.
         at: (i64, i64),
     },
     /// A cell the picked knight cannot reach.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "knights")]
     OutOfReach {
         /// The knight.
         knight: usize,
@@ -405,19 +395,19 @@ pub enum Pick {
         to: (i64, i64),
     },
     /// A cell that several knights still to move can reach.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "knights")]
     Ambiguous {
         /// The cell.
         at: (i64, i64),
     },
     /// A game of GG and MM that is over.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "gg-and-mm")]
     GameDone {
         /// The game.
         game: usize,
     },
     /// The smaller pile of a game of GG and MM.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "gg-and-mm")]
     SmallerPile {
         /// The game.
         game: usize,
@@ -453,53 +443,53 @@ impl fmt::Display for Pick {
                 f,
                 "A move may take from at most {most} heaps: play the selection or clear it first"
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "octal")]
             Pick::NeverCuts => {
                 f.write_str("This code never cuts a run without knocking pins down: click a pin")
             }
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "octal")]
             Pick::PinDown => f.write_str("That pin is already down"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "octal")]
             Pick::FallenPin => f.write_str(
                 "A move knocks down pins that stand side by side: the selection cannot run over \
                  a fallen pin",
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "stripes")]
             Pick::Covered => f.write_str("That cell is covered by a bar already"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "stripes")]
             Pick::BarTooLong { bar, run } => write!(
                 f,
                 "The chosen bar of {bar} cells does not fit in this free run of {run} cell{}",
                 if run == 1 { "" } else { "s" }
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "stripes")]
             Pick::NoSuchBar => f.write_str("These rules have fewer distinct bar lengths"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "triangulation")]
             Pick::PointUsed { point, segment } => {
                 write!(f, "Point {point} already ends the segment {segment}")
             }
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "queens")]
             Pick::CornerQueen => f.write_str("A queen on (0, 0) cannot move"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "knights")]
             Pick::KnightStuck { at: (x, y) } => write!(
                 f,
                 "The knight on ({x}, {y}) cannot move: it stays where it is"
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "knights")]
             Pick::OutOfReach { knight, from, to } => write!(
                 f,
                 "Knight {knight} on ({}, {}) cannot reach ({}, {}): it moves to (x−2, y±1), \
                  (x−1, y−2) or (x+1, y−2) on the board",
                 from.0, from.1, to.0, to.1
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "knights")]
             Pick::Ambiguous { at: (x, y) } => write!(
                 f,
                 "Several knights can reach ({x}, {y}): click the knight first"
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "gg-and-mm")]
             Pick::GameDone { game } => write!(f, "Game {game} is over: a pile is empty"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "gg-and-mm")]
             Pick::SmallerPile { game, pile } => {
                 write!(f, "Game {game}: a move takes from the larger pile ({pile})")
             }
@@ -656,21 +646,21 @@ pub enum OptionError {
         items: &'static str,
     },
     /// Stripes: not three bar lengths.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "stripes")]
     NotThreeBars,
     /// Nim: every heap empty.
     NoStones,
     /// Georgia and Bob: two men on one cell.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "georgia-and-bob")]
     SharedCell {
         /// The cell.
         cell: usize,
     },
     /// An octal code that does not read.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "octal")]
     Code(OctalCodeError),
     /// An octal code too long for the page to value quickly.
-    #[cfg(feature = "impartial-views")]
+    #[cfg(feature = "octal")]
     LongCode {
         /// Its digits after the point.
         digits: usize,
@@ -705,17 +695,17 @@ impl fmt::Display for OptionError {
             OptionError::Count { label, most, items } => {
                 write!(f, "{label}: give 1 to {most} {items}")
             }
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "stripes")]
             OptionError::NotThreeBars => f.write_str("Bar lengths c z n: give three lengths"),
             OptionError::NoStones => f.write_str(
                 "Heap sizes: every heap is empty, so there is no move to play: give at least one \
                  heap a stone",
             ),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "georgia-and-bob")]
             OptionError::SharedCell { cell } => write!(f, "Men's cells: two men on cell {cell}"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "octal")]
             OptionError::Code(err) => write!(f, "Octal code: {err}"),
-            #[cfg(feature = "impartial-views")]
+            #[cfg(feature = "octal")]
             OptionError::LongCode { digits, most } => write!(
                 f,
                 "Octal code: at most {most} digits after the point, so the page stays \

@@ -4,8 +4,8 @@
 
 use super::impartial::{block, judge_fact, load_action, scan_case, spaced};
 use super::impartial::{verdict, Standing};
-use super::octal::{computer, runs};
 use super::paint::{self, palette, Align, Clamped, Painter};
+use super::rows::{computer, runs};
 use super::{
     Acted, Action, Board, Case, Click, Command, Fact, GameEntry, JudgeCase, OptionError,
     OptionSpec, Options, Over, Pick, Played, Refusal, Report, View,
