@@ -27,7 +27,7 @@ const game = (page) => page.evaluate(() => window.arbiter.playground.game());
 test('the first board loads its light module alone; other families and imports load on demand', async () => {
   const page = await env.open('');
   assert.equal(await game(page), 'nim');
-  assert.deepEqual(await modulesFetched(page), ['pkg-nim'], 'the first load fetches no full package');
+  assert.deepEqual(await modulesFetched(page), ['pkg-play-nim'], 'the first load fetches no full package');
   // Every game is offered before its module is loaded, once each.
   const offered = await page.locator('#game option').evaluateAll((options) => options.map((o) => o.value));
   assert.equal(offered.length, 16);
@@ -39,7 +39,7 @@ test('the first board loads its light module alone; other families and imports l
   assert.equal(await page.locator('[name=side]').count(), 1);
   await clickMove(page, '(5, 5)');
   await page.waitForFunction(() => window.arbiter.report.played === 1);
-  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-play-nim']);
 
   // A link of a third family, pasted into the address of the open page.
   const other = await env.open('?game=octal');
@@ -52,7 +52,7 @@ test('the first board loads its light module alone; other families and imports l
   await page.waitForFunction(() => window.arbiter.playground.game() === 'octal');
   assert.equal(await page.evaluate(() => window.arbiter.playground.link()), link);
   assert.equal(await page.locator('#game').inputValue(), 'octal');
-  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-nim', 'pkg-octal']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-play-impartial', 'pkg-play-nim']);
 
   // Back to Nim, its game as it was left; its text imports through its own module.
   await pickGame(page, 'nim');
@@ -63,7 +63,7 @@ test('the first board loads its light module alone; other families and imports l
   await page.setInputFiles('#import-file', { name: 'nim.txt', mimeType: 'text/plain', buffer: Buffer.from(nimText) });
   await page.waitForFunction(() => document.getElementById('share-note').textContent === 'Imported nim.txt.');
   assert.equal(await page.evaluate(() => window.arbiter.playground.text()), nimText);
-  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-nim', 'pkg-octal']);
+  assert.deepEqual(await modulesFetched(page), ['pkg-havannah', 'pkg-play-impartial', 'pkg-play-nim']);
 
   // A record of another family: the full package reads it, and the game moves to its module.
   await page.setInputFiles('#import-file', fixture('lg-havannah.sgf'));
@@ -71,7 +71,7 @@ test('the first board loads its light module alone; other families and imports l
   assert.equal(await text(page, '#share-note'), 'Imported lg-havannah.sgf.');
   assert.equal(await page.evaluate(() => window.arbiter.report.played), 17);
   assert.equal(await page.locator('#export-sgf').isVisible(), true);
-  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-havannah', 'pkg-nim', 'pkg-octal']);
+  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-havannah', 'pkg-play-impartial', 'pkg-play-nim']);
   for (const p of [page, other]) assert.deepEqual(p.problems, []);
 });
 
@@ -109,7 +109,7 @@ test('what a light module lacks comes from the full package; a later pick wins o
   assert.match(answers.svg, /^<svg[^>]* width="120"/);
   assert.equal(answers.text, answers.own);
   assert.ok(answers.problems.includes('s-nim'));
-  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-nim']);
+  assert.deepEqual(await modulesFetched(page), ['pkg', 'pkg-play-nim']);
 
   // Two games of families not yet loaded, picked one after the other: the second is shown.
   const fresh = await env.open('?game=nim');

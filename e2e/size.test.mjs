@@ -36,13 +36,16 @@ test('the recorded package size is the built package size', () => {
 
 // The light modules of embedded boards (www/modules.js, built by scripts/build.sh): each holds
 // the games modules.js sends to it and leaves the workers' code (computer players, judges,
-// checker, explorer) to the full package, and no board's transfer grows past its limit.
+// checker, explorer) to the full package, and no board's transfer grows past its limit. The
+// impartial games' modules also leave out what only the playground calls; the playground's own
+// modules (PLAYGROUND_FAMILIES) have it.
 // The partisan games have no perfect move to suggest: a first move of each.
 const FIRST_MOVES = { connect: '(3, 4)', havannah: '(5, 5)', gomoku: '(7, 7)' };
 const FULL_ONLY = ['think', 'judge', 'judge_chunks', 'check_chunks', 'guess_problem', 'Explorer', 'explorer_games'];
+const PLAYGROUND_ONLY = ['entries', 'options', 'record_formats', 'judge_case', 'suggest'];
 
 test('each board module holds its family and none of the workers\' code', async () => {
-  const { FAMILIES, moduleFor } = await import('../www/modules.js');
+  const { FAMILIES, PLAYGROUND_FAMILIES, moduleFor, playgroundModuleFor } = await import('../www/modules.js');
   const full = await import('../www/pkg/arbiter.js');
   full.initSync({ module: readFileSync(new URL('../www/pkg/arbiter_bg.wasm', import.meta.url)) });
   const listing = full.games().map(({ slug, title, family }) => ({ slug, title, family }));
@@ -52,19 +55,40 @@ test('each board module holds its family and none of the workers\' code', async 
   for (const { slug, family } of listing) {
     assert.ok(FAMILIES[family]?.includes(slug), `${slug}: games() says ${family}, as www/modules.js does`);
   }
-  for (const [family, slugs] of Object.entries(FAMILIES)) {
-    const url = moduleFor(slugs[0]);
+  assert.deepEqual(Object.values(PLAYGROUND_FAMILIES).flat().sort(), every.filter((slug) => !['connect', 'havannah', 'gomoku'].includes(slug)).sort(),
+    'the playground has a module of its own for every impartial game');
+  const modules = [
+    ...Object.entries(FAMILIES).map(([family, slugs]) => ({ family, slugs, url: moduleFor(slugs[0]), pick: moduleFor })),
+    ...Object.entries(PLAYGROUND_FAMILIES)
+      .map(([family, slugs]) => ({ family, slugs, url: playgroundModuleFor(slugs[0]), pick: playgroundModuleFor })),
+  ];
+  for (const { family, slugs, url, pick } of modules) {
     assert.match(url, new RegExp(`/pkg-${family}/arbiter\\.js$`));
     const module = await import(url);
     module.initSync({ module: readFileSync(new URL('arbiter_bg.wasm', url)) });
-    // Every module lists every game, under one name each, and holds (gives options for) its own
-    // alone.
-    const games = module.games();
-    assert.deepEqual(games.map(({ slug, title, family }) => ({ slug, title, family })), listing, family);
-    const held = games.filter((game) => game.options).map((game) => game.slug);
-    assert.deepEqual(held.toSorted(), slugs.toSorted(), `${family} holds its games and no other`);
+    // A module for the playground lists every game, under one name each; every module holds
+    // (makes a board of) its own games alone.
+    const forPlayground = url === playgroundModuleFor(slugs[0]);
+    if (forPlayground) {
+      const games = module.games();
+      assert.deepEqual(games.map(({ slug, title, family }) => ({ slug, title, family })), listing, family);
+      const held = games.filter((game) => game.options).map((game) => game.slug);
+      assert.deepEqual(held.toSorted(), slugs.toSorted(), `${family} holds its games and no other`);
+    } else {
+      assert.deepEqual(['games', 'problems'].filter((name) => name in module), [], `${family} is for embedded boards`);
+      assert.deepEqual(PLAYGROUND_ONLY.filter((name) => name in module.Playground.prototype), [], `${family} is for embedded boards`);
+    }
+    const held = every.filter((slug) => {
+      try {
+        new module.Playground(slug, {}).free();
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    assert.deepEqual(held.toSorted(), slugs.toSorted(), `${family} makes boards of its games and no other`);
     assert.deepEqual(FULL_ONLY.filter((name) => name in module), [], `${family} holds only boards`);
-    assert.ok(slugs.every((slug) => moduleFor(slug) === url), `${family}: one module for the family`);
+    assert.ok(slugs.every((slug) => pick(slug) === url), `${family}: one module for the family`);
     // Its boards report as the full package's do, the judges' facts included, before and
     // after a move.
     for (const slug of slugs) {
@@ -74,6 +98,7 @@ test('each board module holds its family and none of the workers\' code', async 
       const move = whole.suggest() ?? FIRST_MOVES[slug];
       assert.ok(move, `${slug}: a move to play`);
       assert.deepEqual(light.play(move), whole.play(move), `${slug} after ${move}`);
+      if (forPlayground) assert.deepEqual(light.entries(0, 9), whole.entries(0, 9), `${slug}: the move list`);
       light.free();
       whole.free();
     }

@@ -59,11 +59,18 @@ rm -rf www/pkg-*/
 # Each impartial game has a module of its own, named by its slug as its feature is; the games
 # are www/modules.js's IMPARTIAL (scripts/test.sh lints the same list).
 impartial=""
+every=""
 for game in $(node --input-type=module -e "import { IMPARTIAL } from './www/modules.js'; console.log(IMPARTIAL.join(' '))"); do
   impartial+=" $game:$game,compact:embed"
+  every+="$game,"
 done
-for module in nim:nim,compact:embed $impartial connect:connect,small-heap:release \
-  havannah:havannah,small-heap:release gomoku:gomoku,small-heap:release; do
+# Embedded boards' modules leave out what only the playground calls (feature `playground`: the
+# games' list, the move list's entries, …; 6.5 KB gzipped of Nim's); the playground loads its
+# own for the impartial games (www/modules.js's PLAYGROUND_FAMILIES): Nim's, and one of them all.
+# The connection games' modules, within their budget, serve both pages.
+for module in nim:nim,compact:embed $impartial play-nim:nim,compact,playground:embed \
+  play-impartial:${every}compact,playground:embed connect:connect,small-heap,playground:release \
+  havannah:havannah,small-heap,playground:release gomoku:gomoku,small-heap,playground:release; do
   IFS=: read -r name features profile <<<"$module"
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \
     --no-default-features --features "$features"

@@ -27,6 +27,8 @@ packages=()
 for dir in www/pkg www/pkg-*/; do
   [ -d "$dir" ] || continue
   name=$(basename "$dir")
+  # The playground's own modules (www/modules.js's PLAYGROUND_FAMILIES): no embedded board loads them.
+  case "$name" in pkg-play-*) continue ;; esac
   mkdir -p "$out/$name"
   cp "$dir"/*.js "$dir"/*.wasm "$out/$name/"
   packages+=("$name/")

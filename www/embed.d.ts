@@ -94,7 +94,8 @@ export interface Board {
   svg(): string;
   /**
    * The wasm Playground behind the board. A board of a light module (every game's own) has no
-   * `record`; the full package (`pkg/`) has it.
+   * `record`, and an impartial game's none of what only the playground page calls (`entries`,
+   * `options`, `record_formats`, `judge_case`, `suggest`); the full package (`pkg/`) has them.
    */
   readonly playground: unknown;
   /** Removes the board; frees its wasm memory, listeners, observers and timers. */

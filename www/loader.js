@@ -1,10 +1,10 @@
 // The playground's WebAssembly modules, each loaded when first needed: the light module of the
-// game shown (www/modules.js picks it), another family's when a game of it is opened, and the
+// game shown (www/modules.js's playgroundModuleFor picks it), another family's when a game of it is opened, and the
 // full package (pkg/) only for a capability a light module lacks. A game crosses between
 // modules as its link. This is the page's one seam to the full package: whatever a light
 // module may lack (records, SVG, the judges' list) goes through `using`, `importGame` or
 // `problemList`, never straight to a module.
-import { FULL_PACKAGE, moduleFor } from './modules.js';
+import { FULL_PACKAGE, playgroundModuleFor } from './modules.js';
 
 const loaded = new Map();
 /** Every game with its family (games()); blurb and options filled in once a module holding it loads. */
@@ -32,7 +32,7 @@ function load(url) {
 }
 
 /** The module that holds the board of `slug` (the full package for a game no family has). */
-export const moduleOf = (slug) => load(moduleFor(slug));
+export const moduleOf = (slug) => load(playgroundModuleFor(slug));
 
 /** The full package: every board, with everything a light module may lack. */
 export const fullPackage = () => load(FULL_PACKAGE);

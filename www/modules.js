@@ -26,6 +26,14 @@ export const FAMILIES = {
   gomoku: ['gomoku'],
 };
 
+/**
+ * The playground's own modules where an embedded board's module leaves out what only the
+ * playground calls (the games' list, the move list's entries, the options shown, …: Cargo
+ * feature `playground`, scripts/build.sh): Nim's alone, which the first load fetches, and one
+ * of every impartial game. The connection games' modules serve both pages.
+ */
+export const PLAYGROUND_FAMILIES = { 'play-nim': ['nim'], 'play-impartial': IMPARTIAL };
+
 /** The full package's wasm-bindgen JS module. */
 export const FULL_PACKAGE = new URL('./pkg/arbiter.js', import.meta.url).href;
 
@@ -40,4 +48,10 @@ export const FIRST_GAME = FAMILIES.nim[0];
 export function moduleFor(slug) {
   const family = Object.keys(FAMILIES).find((name) => FAMILIES[name].includes(slug));
   return family ? new URL(`./pkg-${family}/arbiter.js`, import.meta.url).href : FULL_PACKAGE;
+}
+
+/** The URL of the wasm-bindgen JS module the playground loads for `slug` (see PLAYGROUND_FAMILIES). */
+export function playgroundModuleFor(slug) {
+  const family = Object.keys(PLAYGROUND_FAMILIES).find((name) => PLAYGROUND_FAMILIES[name].includes(slug));
+  return family ? new URL(`./pkg-${family}/arbiter.js`, import.meta.url).href : moduleFor(slug);
 }

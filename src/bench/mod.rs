@@ -4,7 +4,18 @@
 //! (`cargo run --release -- bench`). Benches that need the contest data look for it in
 //! `ARBITER_DATA` or `../shared/data`.
 
+#[cfg(feature = "playground")]
 mod click;
+/// The click bench times the move list's entries, which only the playground has.
+#[cfg(not(feature = "playground"))]
+mod click {
+    pub fn run(out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "click: needs the feature `playground` (the move list's entries)"
+        )
+    }
+}
 mod connect;
 mod engine_speed;
 mod gomoku;

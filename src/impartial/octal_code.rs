@@ -464,6 +464,17 @@ impl OctalValues {
     /// Computes values until `G(0..upto)` is known (never past the target).
     pub fn extend_to(&mut self, upto: usize) {
         let upto = upto.min(self.to);
+        // Builds for size (the boards' light modules, feature `compact`) take the plain
+        // recurrence alone: their boards' strips stay far below the probe where the sparse and
+        // dense methods start, and their code goes (4.9 KB of Stripes' gzipped module). Not
+        // with Octal's board, whose period search reaches 4096 heaps.
+        if cfg!(all(feature = "compact", not(feature = "octal"))) {
+            while self.g.len() < upto {
+                let value = self.rule.plain_value(self.g.len(), &self.g, &mut self.seen);
+                self.g.push(value);
+            }
+            return;
+        }
         if self.g.len() < upto && self.g.capacity() < self.to {
             self.g.reserve_exact(self.to - self.g.len());
         }

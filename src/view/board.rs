@@ -3,6 +3,7 @@
 //! the navigation commands, the move list and the outcome in the report.
 
 use super::command::Command;
+#[cfg(feature = "playground")]
 use super::line::Entry;
 use super::paint::Painter;
 use super::record::GameTree;
@@ -95,7 +96,8 @@ pub trait Board {
 
     /// Moves `from..to` of the line (cut to its length), each with who played it and the
     /// verdict after it: the move list, a window at a time, at a cost that does not grow with
-    /// the rest of the line.
+    /// the rest of the line. The playground's move list only (feature `playground`).
+    #[cfg(feature = "playground")]
     fn entries(&self, from: usize, to: usize) -> Vec<Entry>;
 
     /// How many moves of the line are applied: the position shown comes after them.

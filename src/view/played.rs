@@ -6,7 +6,9 @@
 
 use super::board::{Acted, Board, Click, JudgeCase, Start, View};
 use super::command::Command;
-use super::line::{Entry, Note};
+#[cfg(feature = "playground")]
+use super::line::Entry;
+use super::line::Note;
 use super::paint::Painter;
 use super::record::GameTree;
 use super::refusal::Refusal;
@@ -514,6 +516,7 @@ impl<V: View> Board for Played<V> {
         self.view.name_at(self.history.current(), x, y)
     }
 
+    #[cfg(feature = "playground")]
     fn entries(&self, from: usize, to: usize) -> Vec<Entry> {
         self.tree.entries(from, to, self.history.moves().len())
     }

@@ -9,8 +9,11 @@
 //! one copy of the tree serves every game (its larger methods are kept out of line, so the
 //! copies of `Played` do not each inline them).
 
-use super::line::{Entry, Note};
+#[cfg(feature = "playground")]
+use super::line::Entry;
+use super::line::Note;
 use super::record::GameTree;
+#[cfg(feature = "playground")]
 use super::report::Tone;
 
 /// One move of the tree (or the start position, the root, which has no move).
@@ -296,6 +299,7 @@ impl Tree {
     }
 
     /// Entries `from..to` of the line (cut to its length) when `played` moves are applied.
+    #[cfg(feature = "playground")]
     #[inline(never)]
     pub fn entries(&self, from: usize, to: usize, played: usize) -> Vec<Entry> {
         let to = to.min(self.line.len());

@@ -21,10 +21,12 @@ pub use explorer::{explorer_games, Explorer};
 #[cfg(feature = "judges")]
 pub use judging::{check_chunks, guess_problem, judge_chunks};
 
+#[cfg(feature = "playground")]
 use crate::judges;
 use crate::view::{self, Board, Refusal};
 use canvas::{css_colours, CanvasPainter};
 use json::to_js;
+#[cfg(any(feature = "playground", feature = "judges"))]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -36,6 +38,7 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
+#[cfg(feature = "playground")]
 #[derive(Serialize)]
 struct GameInfo {
     slug: &'static str,
@@ -49,6 +52,7 @@ struct GameInfo {
 
 /// Every game the playground offers, in picker order, whichever games this build holds: each
 /// with its family, and with its blurb and options when the build holds it (else null).
+#[cfg(feature = "playground")]
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     let games: Vec<GameInfo> = view::LISTING
@@ -67,6 +71,7 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&games)
 }
 
+#[cfg(feature = "playground")]
 #[derive(Serialize)]
 struct ProblemInfo {
     slug: &'static str,
@@ -76,6 +81,7 @@ struct ProblemInfo {
 }
 
 /// The judge problems, in the order the page lists them.
+#[cfg(feature = "playground")]
 #[wasm_bindgen]
 pub fn problems() -> Result<JsValue, JsError> {
     let list: Vec<ProblemInfo> = judges::LISTING
@@ -123,15 +129,18 @@ pub struct Playground {
     session: view::Session,
 }
 
+#[cfg(feature = "playground")]
 #[derive(Serialize)]
 struct JudgeCaseInfo {
     problem: &'static str,
     input: String,
 }
 
+#[cfg(feature = "playground")]
 /// Option values as a plain object, in the game's order.
 struct OptionList(Vec<(String, String)>);
 
+#[cfg(feature = "playground")]
 impl Serialize for OptionList {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
@@ -264,6 +273,7 @@ impl Playground {
     /// The record formats the game shown can be saved in (`sgf`, `psq`), for the buttons. In
     /// every build (a short list per game), so that the page need not fetch the full package
     /// to know which buttons to show; `record` itself is in builds with `records`.
+    #[cfg(feature = "playground")]
     pub fn record_formats(&self) -> Result<JsValue, JsError> {
         let names: Vec<&str> = self
             .session
@@ -283,6 +293,7 @@ impl Playground {
     }
 
     /// Every option's value, as an object of key to text (the options form shows them).
+    #[cfg(feature = "playground")]
     pub fn options(&self) -> Result<JsValue, JsError> {
         to_js(&OptionList(self.session.options()))
     }
@@ -351,6 +362,7 @@ impl Playground {
     /// current }`, with `comment`, `alternatives` (every move played from the position before,
     /// the main one first) and `choice` (which of them it is) when it has them: the move list
     /// a window at a time.
+    #[cfg(feature = "playground")]
     pub fn entries(&self, from: f64, to: f64) -> Result<JsValue, JsError> {
         let (from, to) = (count(from, "from")?, count(to, "to")?);
         to_js(&self.session.board().entries(from, to))
@@ -371,6 +383,7 @@ impl Playground {
 
     /// The move the computer would play, in the move list's notation; undefined when the game
     /// has no computer player or is over.
+    #[cfg(feature = "playground")]
     pub fn suggest(&mut self) -> Option<String> {
         self.board().suggest()
     }
@@ -389,6 +402,7 @@ impl Playground {
 
     /// The position shown as a contest judge's input, `{ problem, input }`; throws why when
     /// the game or position has none.
+    #[cfg(feature = "playground")]
     pub fn judge_case(&self) -> Result<JsValue, JsError> {
         let case = self.session.board().judge_case().map_err(refused)?;
         to_js(&JudgeCaseInfo {
