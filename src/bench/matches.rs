@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 22] = [
+const VARIANTS: [Variant; 24] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -58,6 +58,8 @@ const VARIANTS: [Variant; 22] = [
         c.prior_visits = 10;
     }),
     ("mcts-settle", |c| c.variant = 7),
+    ("mcts-path", |c| c.variant = 8),
+    ("mcts-path2", |c| c.variant = 9),
 ];
 
 /// One side of a match.
@@ -90,7 +92,9 @@ impl Contender {
     /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `mcts-x0e1`,
     /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
     /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-settle`
-    /// (Connect's playouts stopped at a settled connection), `uct` (with
+    /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
+    /// (Connect's priors raised on either player's shortest chain, the second twice as much:
+    /// Connect's own search), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -141,6 +145,7 @@ impl Contender {
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
+                     mcts-path, mcts-path2, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, uct, nodes, beginner, casual, \
                      club or strongest (each may end in :N, its own budget, or :Nms, its own \
                      time)"
@@ -381,18 +386,16 @@ pub fn run(
             score.b_moves = (score.b_moves.0 + of_b.0, score.b_moves.1 + of_b.1);
         }
         let played = 2 * (pair + 1);
-        if played % 20 == 0 || played >= games {
-            writeln!(
-                out,
-                "  after {played} games: {} won {}, lost {}, drew {} ({:.1} %), {:.0} s",
-                a.name(),
-                score.wins,
-                score.losses,
-                score.draws,
-                100.0 * score.rate(),
-                started.elapsed().as_secs_f64()
-            )?;
-        }
+        writeln!(
+            out,
+            "  after {played} games: {} won {}, lost {}, drew {} ({:.1} %), {:.0} s",
+            a.name(),
+            score.wins,
+            score.losses,
+            score.draws,
+            100.0 * score.rate(),
+            started.elapsed().as_secs_f64()
+        )?;
     }
     let [first, second] = arena.sides();
     let per_move = |(moves, seconds): (u32, f64)| 1e3 * seconds / f64::from(moves.max(1));

@@ -369,3 +369,136 @@ fn connect_settled_connections_are_never_lost() {
     }
     assert!(settled_games > 200, "{settled_games} settled games");
 }
+
+/// Per point, the fewest pegs `player` still needs on a chain from the rows `start` accepts to
+/// the point (the point's own peg counted), by relaxing every link until nothing changes: a
+/// point holds an own peg (0 more) or is free and the player's to take (1 more); a link may
+/// join two such points when no standing link crosses it.
+fn brute_distances(game: &Connect, player: Player, start: impl Fn(Point) -> bool) -> Vec<u32> {
+    let n = game.n();
+    let side = (n + 1) as usize;
+    let points: Vec<Point> = (0..=n)
+        .flat_map(|y| (0..=n).map(move |x| Point::new(x, y)))
+        .collect();
+    let cost = |p: Point| match game.peg_at(p) {
+        Some(peg) if peg.owner == player => Some(0),
+        Some(_) => None,
+        None if game.is_corner(p) => None,
+        None => match game.home_edge_owner(p) {
+            Some(owner) if owner != player => None,
+            _ => Some(1),
+        },
+    };
+    let far = u32::MAX;
+    let mut dist: Vec<u32> = points
+        .iter()
+        .map(|&p| match cost(p) {
+            Some(c) if start(p) => c,
+            _ => far,
+        })
+        .collect();
+    let standing: Vec<connect::Link> = game.links().map(|(l, _)| l).collect();
+    loop {
+        let mut changed = false;
+        for &a in &points {
+            let da = dist[a.y as usize * side + a.x as usize];
+            if da == far {
+                continue;
+            }
+            for d in connect::geometry::KNIGHT_MOVES {
+                let b = a.offset(d);
+                let (Some(cb), true) = (cost(b), game.contains(b)) else {
+                    continue;
+                };
+                let link = connect::Link::new(a, b).unwrap();
+                if standing.iter().any(|l| *l != link && l.touches(&link)) {
+                    continue;
+                }
+                let at = b.y as usize * side + b.x as usize;
+                if da + cb < dist[at] {
+                    dist[at] = da + cb;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return dist;
+        }
+    }
+}
+
+#[test]
+fn connect_path_priors_favour_either_shortest_chain() {
+    // Variants 8 and 9 (`mcts-path`, `mcts-path2`): the standard prior, plus 0.1 for a point
+    // on the mover's shortest chain between the rows next to its edges, 0.04 one peg off
+    // it, the same for the opponent's, and minus 0.1 two pegs or more off both; variant 9
+    // twice that. Edge points keep the standard.
+    let mut rng = Rng(0x9a75);
+    for round in 0..60 {
+        let n = 6 + round % 8;
+        let (game, standard) = connect_pair(&mut rng, n);
+        let side = (n + 1) as usize;
+        let slacks: Vec<Vec<u32>> = [Player::First, Player::Second]
+            .into_iter()
+            .map(|player| {
+                let along = move |p: Point| if player == Player::First { p.x } else { p.y };
+                let low = brute_distances(&game, player, |p| along(p) <= 1);
+                let high = brute_distances(&game, player, |p| along(p) >= n - 1);
+                let through: Vec<u32> = (0..side * side)
+                    .map(|i| low[i].saturating_add(high[i]))
+                    .collect();
+                let best = (0..side * side)
+                    .filter(|&i| low[i] != u32::MAX && high[i] != u32::MAX)
+                    .map(|i| {
+                        let p = Point::new((i % side) as i32, (i / side) as i32);
+                        through[i] - u32::from(game.peg_at(p).is_none())
+                    })
+                    .min();
+                (0..side * side)
+                    .map(|i| match best {
+                        Some(b) if through[i] < u32::MAX / 2 => (through[i] - 1).saturating_sub(b),
+                        _ => u32::MAX,
+                    })
+                    .collect()
+            })
+            .collect();
+        let me = game.to_move();
+        let mover = standard.to_move();
+        for variant in [8, 9] {
+            let mut pos = standard.clone();
+            pos.set_variant(variant);
+            let mut plain = standard.clone();
+            for p in (0..=n).flat_map(|x| (0..=n).map(move |y| Point::new(x, y))) {
+                if game.check(&connect::Move::Place(p)).is_err() {
+                    continue;
+                }
+                let id = pos.id(p).unwrap();
+                let base = plain.prior(id, mover).unwrap();
+                let along = if me == Player::First { p.x } else { p.y };
+                let i = p.y as usize * side + p.x as usize;
+                let (own, theirs) = if me == Player::First {
+                    (slacks[0][i], slacks[1][i])
+                } else {
+                    (slacks[1][i], slacks[0][i])
+                };
+                let bonus = |s: u32| match s {
+                    0 => 0.1,
+                    1 => 0.04,
+                    _ => 0.0,
+                };
+                let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
+                let scale = if variant == 9 { 2.0 } else { 1.0 };
+                let expected = if along.min(n - along) == 0 {
+                    base
+                } else {
+                    (base + scale * (bonus(own) + bonus(theirs) - scattered)).clamp(0.05, 0.95)
+                };
+                let got = pos.prior(id, mover).unwrap();
+                assert!(
+                    (got - expected).abs() < 1e-5,
+                    "round {round} variant {variant} {p}: {got} against {expected}"
+                );
+            }
+        }
+    }
+}

@@ -6,6 +6,7 @@
 //! [`crate::connect::Connect`] and compares every verdict.
 
 use super::board::{find, FreeCells, Turns};
+use super::paths::{Distances, Graph, FAR};
 use super::{Position, Status};
 use crate::connect::geometry::{CROSSINGS, CROSSINGS_PER_LINK, KNIGHT_MOVES};
 use crate::connect::{Connect, Point};
@@ -101,8 +102,14 @@ pub struct ConnectPosition {
     /// priors for the blocking line a few rows ahead of the opponent's chain ends, extending
     /// one's own chain, and against early border pegs, 5 the standard without the second setup
     /// reply (to a link that cuts one of a setup's two paths), 7 the standard with playouts
-    /// that stop at a settled connection ([`Position::settled`]).
+    /// that stop at a settled connection ([`Position::settled`]), 8 and 9 priors that favour
+    /// the points on either player's shortest chain ([`ConnectPosition::path_prior`]), 9 twice
+    /// as strongly.
     variant: u8,
+    /// Each player's shortest chains, for the priors of variants 8 and 9; computed when a
+    /// prior first asks after a peg went down.
+    paths: [Distances; 2],
+    paths_ready: bool,
 }
 
 impl ConnectPosition {
@@ -136,6 +143,8 @@ impl ConnectPosition {
             first: 0,
             turns: Turns::new(pie_rule),
             variant: 0,
+            paths: Default::default(),
+            paths_ready: false,
         };
         pos.tables = Arc::new(pos.tables());
         for i in 0..points {
@@ -511,8 +520,54 @@ impl ConnectPosition {
         None
     }
 
+    /// Each player's shortest chains ([`Distances`]) for this position.
+    fn compute_paths(&mut self) {
+        let mut paths = std::mem::take(&mut self.paths);
+        for (player, dist) in (0u8..2).zip(paths.iter_mut()) {
+            let graph = Graph {
+                knights: &self.tables.knights,
+                none: NONE,
+                cost: |i: usize| {
+                    if self.pegs[i] == player + 1 {
+                        0
+                    } else if self.legal_for(i, player) {
+                        1
+                    } else {
+                        FAR
+                    }
+                },
+                link: |i: usize, k: usize, j: usize| self.free_link(i, k, j).is_some(),
+            };
+            let sure = |i: usize| self.tables.sure[i] >> (2 * player) & 3;
+            dist.compute(&graph, |i| sure(i) & 1 != 0, |i| sure(i) & 2 != 0);
+        }
+        self.paths = paths;
+        self.paths_ready = true;
+    }
+
+    /// Variants 8 and 9: the standard prior, raised for a point on the mover's shortest chain
+    /// (it extends it) or on the opponent's (it blocks it), a little less one peg off them,
+    /// and lowered for a point two or more pegs off both: a scattered peg.
+    fn path_prior(&mut self, i: usize, player: u8, standard: f32) -> f32 {
+        if !self.paths_ready {
+            self.compute_paths();
+        }
+        let scale = if self.variant == 9 { 2.0 } else { 1.0 };
+        let own = self.paths[player as usize].slack(i);
+        let theirs = self.paths[(player ^ 1) as usize].slack(i);
+        let bonus = |slack: u16| match slack {
+            0 => 0.1,
+            1 => 0.04,
+            _ => 0.0,
+        };
+        let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
+        let value = standard + scale * (bonus(own) + bonus(theirs) - scattered);
+        value.clamp(0.05, 0.95)
+    }
+
     /// Puts a peg of `player` on free point `i`, links it; true when it wins.
     fn put(&mut self, i: usize, player: u8) -> bool {
+        self.paths_ready = false;
         self.pegs[i] = player + 1;
         self.free.take(i);
         self.count_open(i, true);
@@ -621,6 +676,7 @@ impl Position for ConnectPosition {
         self.sure.copy_from_slice(&other.sure);
         self.settled = other.settled;
         self.variant = other.variant;
+        self.paths_ready = false;
         self.free.copy_from(&other.free);
         self.open = other.open;
         self.first = other.first;
@@ -683,6 +739,9 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
+        if matches!(self.variant, 8 | 9) && from_edge > 0 {
+            return Some(self.path_prior(i, player, standard));
+        }
         if self.variant == 4 {
             return Some(self.line_prior(i, player, links, extends, from_edge, standard));
         }

@@ -13,6 +13,7 @@
 mod board;
 mod connect;
 mod havannah;
+mod paths;
 mod players;
 mod search;
 mod solver;
