@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 22] = [
+const VARIANTS: [Variant; 26] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -58,6 +58,22 @@ const VARIANTS: [Variant; 22] = [
         c.prior_visits = 10;
     }),
     ("mcts-settle", |c| c.variant = 7),
+    ("mcts-x0p60", |c| {
+        c.explore = 0.0;
+        c.prior_visits = 60;
+    }),
+    ("mcts-x0p80", |c| {
+        c.explore = 0.0;
+        c.prior_visits = 80;
+    }),
+    ("mcts-x0r250", |c| {
+        c.explore = 0.0;
+        c.rave_equivalence = 250.0;
+    }),
+    ("mcts-x0r1000", |c| {
+        c.explore = 0.0;
+        c.rave_equivalence = 1000.0;
+    }),
 ];
 
 /// One side of a match.
@@ -89,7 +105,9 @@ impl Contender {
     /// and priors alone as in Morat), `mcts-e1` (a leaf expanded after 1 visit beyond its
     /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `mcts-x0e1`,
     /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
-    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-settle`
+    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-x0p60`,
+    /// `mcts-x0p80` (priors of 60 or 80), `mcts-x0r250`, `mcts-x0r1000` (RAVE's equivalence
+    /// 250 or 1,000 visits, not 500), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
@@ -141,9 +159,9 @@ impl Contender {
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
-                     mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, uct, nodes, beginner, casual, \
-                     club or strongest (each may end in :N, its own budget, or :Nms, its own \
-                     time)"
+                     mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
+                     mcts-x0r250, mcts-x0r1000, uct, nodes, beginner, casual, club or strongest \
+                     (each may end in :N, its own budget, or :Nms, its own time)"
                 ))
             }
         })
@@ -488,6 +506,22 @@ mod tests {
         assert_eq!(config("mcts-full").max_nodes, 1_500_000);
         assert!(!config("mcts-full").prune && config("mcts-small").prune);
         assert!(Contender::parse_timed("nobody:10", 100, 300).is_err());
+        assert_eq!(config("mcts-x0p60").prior_visits, 60);
+        assert_eq!(config("mcts-x0r1000").rave_equivalence, 1000.0);
+    }
+
+    #[test]
+    fn an_unknown_player_is_told_every_name() {
+        let Err(message) = Contender::parse("nobody", 1) else {
+            panic!("`nobody` is no player");
+        };
+        for (name, _) in VARIANTS {
+            assert!(
+                message.contains(&format!(" {name},")),
+                "{name} missing: {message}"
+            );
+            assert!(Contender::parse(name, 1).is_ok(), "{name}");
+        }
     }
 
     #[test]
