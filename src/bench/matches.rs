@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 24] = [
+const VARIANTS: [Variant; 28] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -60,6 +60,22 @@ const VARIANTS: [Variant; 24] = [
     ("mcts-settle", |c| c.variant = 7),
     ("mcts-path", |c| c.variant = 8),
     ("mcts-path2", |c| c.variant = 9),
+    ("mcts-x0p60", |c| {
+        c.explore = 0.0;
+        c.prior_visits = 60;
+    }),
+    ("mcts-x0p80", |c| {
+        c.explore = 0.0;
+        c.prior_visits = 80;
+    }),
+    ("mcts-x0r250", |c| {
+        c.explore = 0.0;
+        c.rave_equivalence = 250.0;
+    }),
+    ("mcts-x0r1000", |c| {
+        c.explore = 0.0;
+        c.rave_equivalence = 1000.0;
+    }),
 ];
 
 /// One side of a match.
@@ -91,7 +107,9 @@ impl Contender {
     /// and priors alone as in Morat), `mcts-e1` (a leaf expanded after 1 visit beyond its
     /// priors), `mcts-know` (Havannah's priors with Morat's knowledge), `mcts-x0e1`,
     /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
-    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-settle`
+    /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-x0p60`,
+    /// `mcts-x0p80` (priors of 60 or 80), `mcts-x0r250`, `mcts-x0r1000` (RAVE's equivalence
+    /// 250 or 1,000 visits, not 500), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
     /// (Connect's priors raised on either player's shortest chain, the second twice as much:
     /// Connect's own search), `uct` (with
@@ -146,9 +164,9 @@ impl Contender {
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
                      mcts-path, mcts-path2, \
-                     mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, uct, nodes, beginner, casual, \
-                     club or strongest (each may end in :N, its own budget, or :Nms, its own \
-                     time)"
+                     mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
+                     mcts-x0r250, mcts-x0r1000, uct, nodes, beginner, casual, club or strongest \
+                     (each may end in :N, its own budget, or :Nms, its own time)"
                 ))
             }
         })
@@ -491,6 +509,22 @@ mod tests {
         assert_eq!(config("mcts-full").max_nodes, 1_500_000);
         assert!(!config("mcts-full").prune && config("mcts-small").prune);
         assert!(Contender::parse_timed("nobody:10", 100, 300).is_err());
+        assert_eq!(config("mcts-x0p60").prior_visits, 60);
+        assert_eq!(config("mcts-x0r1000").rave_equivalence, 1000.0);
+    }
+
+    #[test]
+    fn an_unknown_player_is_told_every_name() {
+        let Err(message) = Contender::parse("nobody", 1) else {
+            panic!("`nobody` is no player");
+        };
+        for (name, _) in VARIANTS {
+            assert!(
+                message.contains(&format!(" {name},")),
+                "{name} missing: {message}"
+            );
+            assert!(Contender::parse(name, 1).is_ok(), "{name}");
+        }
     }
 
     #[test]
