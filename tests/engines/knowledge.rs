@@ -456,7 +456,7 @@ fn connect_path_priors_favour_either_shortest_chain() {
                     .min();
                 (0..side * side)
                     .map(|i| match best {
-                        Some(b) if through[i] < u32::MAX / 2 => (through[i] - 1).saturating_sub(b),
+                        Some(b) if through[i] < u32::MAX / 2 => through[i].saturating_sub(1 + b),
                         _ => u32::MAX,
                     })
                     .collect()
