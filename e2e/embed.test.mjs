@@ -126,7 +126,7 @@ test('mount and the element: their API, errors, sizing and destroy', async () =>
     out.refusal = (() => { try { board.play('(1, 1)'); return null; } catch (e) { return e.message; } })();
     out.text = board.text().split('\n')[1];
     out.link = board.link();
-    out.svg = board.svg().startsWith('<svg');
+    out.svg = (await board.svg()).startsWith('<svg');
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const root = box.firstElementChild;
     out.size = [root.clientWidth, root.clientHeight, box.querySelector('canvas').clientWidth,
@@ -386,6 +386,43 @@ test('the gallery: every game as a live board beside the snippet that makes it, 
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
     await page.locator('#gallery [data-game="havannah"] pre').innerText());
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^<arbiter-board game="havannah" options='\{"side":"\d+"/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a Nim board fetches its second module only to open a link or a saved text or to draw SVG', async () => {
+  const page = await openExample();
+  const out = await page.evaluate(async () => {
+    const fetched = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((path) => path.startsWith('/pkg-nim')).toSorted();
+    const { mount } = await import('./embed.js');
+    const box = document.createElement('div');
+    box.style.width = '300px';
+    box.style.height = '200px';
+    document.body.append(box);
+    const board = await mount(box, { game: 'nim', options: { heaps: '3 4 5' }, moves: 'take 1 from heap 1' });
+    const out = { first: fetched(), light: typeof board.playground.svg };
+    const svg = await board.svg();
+    out.svg = [svg.startsWith('<svg'), svg.includes('</svg>')];
+    out.second = fetched();
+    // The board plays on in its own module; a link of it opens in the second.
+    out.played = board.play('take 2 from heap 2').moves;
+    const linked = await mount(box, { link: board.link() });
+    out.linked = [linked.report().moves, typeof linked.playground.svg];
+    out.linkedSvg = (await linked.svg()).startsWith('<svg');
+    board.destroy();
+    linked.destroy();
+    box.remove();
+    return out;
+  });
+  // Other boards of the example page load pkg-nim first; the second module comes with svg().
+  assert.deepEqual(out.first.filter((path) => path.includes('extras')), []);
+  assert.equal(out.light, 'undefined');
+  assert.deepEqual(out.svg, [true, true]);
+  assert.deepEqual(out.second.filter((path) => path.includes('extras')),
+    ['/pkg-nim-extras/arbiter.js', '/pkg-nim-extras/arbiter_bg.wasm']);
+  assert.deepEqual(out.played, ['take 1 from heap 1', 'take 2 from heap 2']);
+  assert.deepEqual(out.linked, [['take 1 from heap 1', 'take 2 from heap 2'], 'function']);
+  assert.ok(out.linkedSvg);
   assert.deepEqual(page.problems, []);
 });
 

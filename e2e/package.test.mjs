@@ -245,7 +245,7 @@ test('the package installs with npm into a new site and plays every family from 
   assert.equal(installed.version, version);
   assert.deepEqual(installed.exports['.'], { types: './index.d.ts', default: './embed.js' });
   for (const file of ['index.d.ts', 'README.md', 'LICENSE', 'embed.js', 'pkg/arbiter_bg.wasm',
-    'pkg-nim/arbiter_bg.wasm', 'pkg-octal/arbiter_bg.wasm', 'pkg-havannah/arbiter_bg.wasm',
+    'pkg-nim/arbiter_bg.wasm', 'pkg-nim-extras/arbiter_bg.wasm', 'pkg-octal/arbiter_bg.wasm', 'pkg-havannah/arbiter_bg.wasm',
     'pkg-connect/arbiter_bg.wasm', 'pkg-gomoku/arbiter_bg.wasm']) {
     assert.ok(existsSync(join(site, 'blog/node_modules/arbiter-board', file)), file);
   }

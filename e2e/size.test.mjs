@@ -103,6 +103,28 @@ test('each board module holds its family and none of the workers\' code', async 
       whole.free();
     }
   }
+  // A family's second module (EXTRAS) holds its games with what the light one leaves out:
+  // opening links and saved texts, and SVG.
+  const { EXTRAS } = await import('../www/modules.js');
+  for (const [family, name] of Object.entries(EXTRAS)) {
+    const [slug] = FAMILIES[family];
+    const url = moduleFor(slug, { extras: true });
+    assert.match(url, new RegExp(`/pkg-${name}/arbiter\\.js$`));
+    const light = await import(moduleFor(slug));
+    const second = await import(url);
+    second.initSync({ module: readFileSync(new URL('arbiter_bg.wasm', url)) });
+    const extras = (module) => ['open', 'import'].filter((call) => call in module.Playground)
+      .concat('svg' in module.Playground.prototype ? ['svg'] : []);
+    assert.deepEqual(extras(light), [], `${family}'s light module`);
+    assert.deepEqual(extras(second), ['open', 'import', 'svg'], name);
+    assert.deepEqual(FULL_ONLY.filter((call) => call in second), [], `${name} holds only boards`);
+    const board = new second.Playground(slug, {});
+    const whole = new full.Playground(slug, {});
+    assert.deepEqual(board.report(), whole.report(), name);
+    const reopened = second.Playground.open(whole.link());
+    assert.deepEqual(reopened.report(), whole.report(), `${name}: a link`);
+    for (const made of [board, whole, reopened]) made.free();
+  }
   assert.match(moduleFor('no-such-game'), /\/pkg\/arbiter\.js$/);
 });
 
@@ -254,11 +276,13 @@ test('the light modules import and export under short names, and the glue under 
   assert.deepEqual(exported(renameExport(tiny, 'm', 'memory')), [{ name: 'memory', kind: 'memory' }]);
   assert.throws(() => renameExport(tiny, 'x', 'memory'), /exports no x/);
   const { FAMILIES, moduleFor } = await import('../www/modules.js');
-  for (const [family, [slug]] of Object.entries(FAMILIES)) {
-    const module = new WebAssembly.Module(readFileSync(new URL('arbiter_bg.wasm', moduleFor(slug))));
+  // Every module an embedded board may fetch: its light one and any second one (EXTRAS).
+  const urls = Object.values(FAMILIES).flatMap(([slug]) => [moduleFor(slug), moduleFor(slug, { extras: true })]);
+  for (const url of new Set(urls)) {
+    const module = new WebAssembly.Module(readFileSync(new URL('arbiter_bg.wasm', url)));
     const names = [...WebAssembly.Module.imports(module).flatMap(({ module: from, name }) => [from, name]),
       ...WebAssembly.Module.exports(module).map(({ name }) => name)];
     // The memory keeps its name: embed.js's ready() hands it to the page (index.d.ts).
-    assert.deepEqual(names.filter((name) => name.length > 3), ['memory'], family);
+    assert.deepEqual(names.filter((name) => name.length > 3), ['memory'], url);
   }
 });

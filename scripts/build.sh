@@ -61,16 +61,19 @@ rm -rf www/pkg-*/
 impartial=""
 every=""
 for game in $(node --input-type=module -e "import { IMPARTIAL } from './www/modules.js'; console.log(IMPARTIAL.join(' '))"); do
-  impartial+=" $game:$game,compact:embed"
+  impartial+=" $game:$game,compact,extras:embed"
   every+="$game,"
 done
 # Embedded boards' modules leave out what only the playground calls (feature `playground`: the
 # games' list, the move list's entries, …; 6.5 KB gzipped of Nim's); the playground loads its
 # own for the impartial games (www/modules.js's PLAYGROUND_FAMILIES): Nim's, and one of them all.
-# The connection games' modules, within their budget, serve both pages.
-for module in nim:nim,compact:embed $impartial play-nim:nim,compact,playground:embed \
-  play-impartial:${every}compact,playground:embed connect:connect,small-heap,playground:release \
-  havannah:havannah,small-heap,playground:release gomoku:gomoku,small-heap,playground:release; do
+# The connection games' modules, within their budget, serve both pages. Nim's light module
+# also leaves out feature `extras` (opening links and saved texts, SVG: 13.1 KB gzipped): a Nim
+# board fetches pkg-nim-extras, its board with them, only when it needs one (modules.js's EXTRAS).
+for module in nim:nim,compact:embed nim-extras:nim,compact,extras:embed $impartial \
+  play-nim:nim,compact,playground,extras:embed play-impartial:${every}compact,playground,extras:embed \
+  connect:connect,small-heap,playground,extras:release havannah:havannah,small-heap,playground,extras:release \
+  gomoku:gomoku,small-heap,playground,extras:release; do
   IFS=: read -r name features profile <<<"$module"
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile "$profile" \
     --no-default-features --features "$features"

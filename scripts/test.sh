@@ -16,9 +16,9 @@ cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 # The light modules' feature sets (scripts/build.sh, whose impartial games are www/modules.js's
 # IMPARTIAL): code one family shares with another stays clean when the other is left out.
 impartial=$(node --input-type=module -e "import { IMPARTIAL } from './www/modules.js'; console.log(IMPARTIAL.join(' '))")
-for features in nim,compact $(printf '%s,compact ' $impartial) impartial nim,compact,playground \
-  $(printf '%s,' $impartial)compact,playground connect,small-heap,playground havannah,small-heap,playground \
-  gomoku,small-heap,playground; do
+for features in nim,compact nim,compact,extras $(printf '%s,compact,extras ' $impartial) impartial \
+  nim,compact,playground,extras $(printf '%s,' $impartial)compact,playground,extras \
+  connect,small-heap,playground,extras havannah,small-heap,playground,extras gomoku,small-heap,playground,extras; do
   cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features "$features" -- -D warnings
 done
 step "docs"

@@ -91,7 +91,11 @@ export interface Board {
   update(settings: Settings): Promise<Report>;
   link(): string;
   text(): string;
-  svg(): string;
+  /**
+   * The board as an SVG picture of its current size. Asynchronous: Nim's light module draws no
+   * SVG, so a Nim board fetches a second module (`pkg-nim-extras/`) on the first call.
+   */
+  svg(): Promise<string>;
   /**
    * The wasm Playground behind the board. A board of a light module (every game's own) has no
    * `record`, and an impartial game's none of what only the playground page calls (`entries`,

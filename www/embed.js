@@ -24,9 +24,13 @@ import { createStore } from './store.js';
 // Module URL → the promise of `{ bindings, exports }`: each module is loaded and started once.
 const loaded = new Map();
 
-/** The wasm-bindgen module holding `game`, started; resolves to `{ bindings, exports }`. */
-function load(game) {
-  const url = moduleFor(game);
+/**
+ * The wasm-bindgen module holding `game`, started; resolves to `{ bindings, exports }`. With
+ * `extras`, one that also opens links and saved texts and draws SVG (modules.js's EXTRAS): a
+ * second fetch for Nim, whose light module leaves them out.
+ */
+function load(game, extras = false) {
+  const url = moduleFor(game, { extras });
   if (!loaded.has(url)) {
     const wasm = new URL(url);
     wasm.pathname = wasm.pathname.replace(/\.js$/, '_bg.wasm');
@@ -48,6 +52,9 @@ function gameOf({ game, link, text }) {
   if (text) return /^\[Game "([^"]*)"\]/m.exec(String(text))?.[1] ?? '';
   return game ?? '';
 }
+
+/** Whether a board's settings open a link or a saved text, which only the `extras` modules read. */
+const opensSaved = ({ link, text }) => given(link) || given(text);
 
 /**
  * Loads the WebAssembly module that holds `game` (once per page); resolves to its exports
@@ -373,7 +380,7 @@ class Board {
     if ('text' in change && given(change.text)) Object.assign(next, { game: null, options: null, case: null, moves: null, at: null, link: null });
     theme(next.theme);
     if (gameKey(next) !== gameKey(this.#settings)) {
-      const { bindings } = await load(gameOf(next));
+      const { bindings } = await load(gameOf(next), opensSaved(next));
       this.#live();
       const playground = startPlayground(bindings, next);
       this.#settings = next;
@@ -425,9 +432,26 @@ class Board {
     return this.#live().text();
   }
 
-  /** The board as an SVG picture of its current size. */
-  svg() {
-    const svg = this.#live().svg(this.#canvas.clientWidth || 480, this.#canvas.clientHeight || 360);
+  /**
+   * Resolves to the board as an SVG picture of its current size. A board whose module does not
+   * draw SVG (Nim's light one) has it drawn from its saved text by the second module, fetched
+   * on the first call.
+   */
+  async svg() {
+    const playground = this.#live();
+    const width = this.#canvas.clientWidth || 480;
+    const height = this.#canvas.clientHeight || 360;
+    if (!playground.svg) {
+      const text = playground.text();
+      const { bindings } = await load(playground.game(), true);
+      const copy = bindings.Playground.import(text);
+      try {
+        return copy.svg(width, height);
+      } finally {
+        copy.free();
+      }
+    }
+    const svg = playground.svg(width, height);
     // Drawing the SVG moved the board's click map; draw the canvas again to match it.
     this.#view.redraw();
     return svg;
@@ -469,7 +493,7 @@ class Board {
 export async function mount(element, settings = {}) {
   let module;
   try {
-    module = await load(gameOf(settings));
+    module = await load(gameOf(settings), opensSaved(settings));
   } catch (err) {
     fail(element, element, err.message);
     throw err;
@@ -533,7 +557,7 @@ export class ArbiterBoard extends HTMLElement {
         if (this.#board) {
           await this.#board.update(settings);
         } else {
-          const module = await load(gameOf(settings));
+          const module = await load(gameOf(settings), opensSaved(settings));
           if (!this.isConnected || this.#board) return;
           this.#holder.replaceChildren();
           this.#board = new Board(this, startPlayground(module.bindings, settings), settings, this.#holder);

@@ -27,6 +27,14 @@ export const FAMILIES = {
 };
 
 /**
+ * Second modules of families whose light module leaves out what few pages use: opening a link
+ * or a saved text, and the board as an SVG picture (Cargo feature `extras`). Such a family's
+ * `pkg-<name>/` module holds its boards with all of that too; embed.js fetches it only when a
+ * board needs one of them. The other families' modules hold it themselves.
+ */
+export const EXTRAS = { nim: 'nim-extras' };
+
+/**
  * The playground's own modules where an embedded board's module leaves out what only the
  * playground calls (the games' list, the move list's entries, the options shown, …: Cargo
  * feature `playground`, scripts/build.sh): Nim's alone, which the first load fetches, and one
@@ -43,11 +51,13 @@ export const FIRST_GAME = FAMILIES.nim[0];
 /**
  * The URL of the wasm-bindgen JS module holding the board of `slug`; the full package's for a
  * slug no family has (an unknown game, or a board opened from a link), so its refusal lists
- * every game.
+ * every game. With `extras`, one that also opens links and saved texts and draws SVG (EXTRAS).
  */
-export function moduleFor(slug) {
+export function moduleFor(slug, { extras = false } = {}) {
   const family = Object.keys(FAMILIES).find((name) => FAMILIES[name].includes(slug));
-  return family ? new URL(`./pkg-${family}/arbiter.js`, import.meta.url).href : FULL_PACKAGE;
+  if (!family) return FULL_PACKAGE;
+  const name = (extras && EXTRAS[family]) || family;
+  return new URL(`./pkg-${name}/arbiter.js`, import.meta.url).href;
 }
 
 /** The URL of the wasm-bindgen JS module the playground loads for `slug` (see PLAYGROUND_FAMILIES). */

@@ -25,8 +25,8 @@ mod knights;
 mod nim_or_not_nim;
 #[cfg(any(feature = "judges", feature = "queens"))]
 mod queens;
-// Quoted by S-Nim's board and Nim's.
-#[cfg(any(feature = "judges", feature = "s-nim", feature = "nim"))]
+// Quoted by S-Nim's board.
+#[cfg(any(feature = "judges", feature = "s-nim"))]
 mod s_nim;
 pub mod stress;
 #[cfg(any(feature = "judges", feature = "stripes"))]
@@ -189,7 +189,7 @@ problems! {
     "havannah", havannah, "Havannah — bridge, fork or ring (Code Jam 2012 round 3 B)";
     #[cfg(feature = "judges")]
     "gomoku", gomoku, "Gomoku — win in 1, lose in 2, win in 3 (HDU 3683)";
-    #[cfg(any(feature = "judges", feature = "s-nim", feature = "nim"))]
+    #[cfg(any(feature = "judges", feature = "s-nim"))]
     "s-nim", s_nim, "S-Nim — subtraction games (POJ 2960 / HDU 1536)";
     #[cfg(any(feature = "judges", feature = "stripes"))]
     "stripes", stripes, "Stripes — bars on a strip (BZOJ 2940, POI 2000)";

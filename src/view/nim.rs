@@ -96,6 +96,12 @@ struct NimView {
 }
 
 impl NimView {
+    /// Whether this board quotes the judge: John's, in builds that hold John's game. Known at
+    /// compile time in the others, so Nim's light module leaves the judges out.
+    fn judged(&self) -> bool {
+        cfg!(feature = "john") && self.judged
+    }
+
     /// Adds `take` to the selection or changes that heap's part of it. Clicking a selected
     /// take again plays the selection, as clicking a selected pin does in the octal games.
     fn select(&mut self, nim: &Nim, take: Take) -> Result<Click<NimMove>, Refusal> {
@@ -160,7 +166,7 @@ impl View for NimView {
     }
 
     fn read_case(&mut self, _nim: &Nim, text: &str) -> Result<Case<Nim>, Refusal> {
-        if !self.judged {
+        if !self.judged() {
             return Err(Self::unavailable(Command::Load));
         }
         let heaps = scan_case(text, |input| {
@@ -289,7 +295,7 @@ impl View for NimView {
                 .facts
                 .push(Fact::new("Single-stone heaps", ones.to_string()));
         }
-        if self.judged {
+        if self.judged() {
             judge_fact(self.judge_case(history), history.current(), report);
             report.actions = vec![load_action(
                 "A judge case: T, then N and N heap sizes (first case)",

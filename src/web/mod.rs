@@ -214,6 +214,7 @@ impl Playground {
 
     /// Opens a game from a link (the part of the address after `#`, `v=1&game=…`), replaying
     /// its moves; a damaged link throws what is wrong with it.
+    #[cfg(feature = "extras")]
     pub fn open(link: &str) -> Result<Playground, JsError> {
         view::GameState::from_link(link)
             .and_then(|state| view::Session::open(&state))
@@ -223,6 +224,7 @@ impl Playground {
 
     /// Opens a game saved as text ([`Playground::text`]) or a record (SGF, PSQ); a file that does not read throws
     /// the line and what is wrong.
+    #[cfg(feature = "extras")]
     pub fn import(text: &str) -> Result<Playground, JsError> {
         #[cfg(feature = "records")]
         let session = view::Session::import(text);
@@ -446,6 +448,7 @@ impl Playground {
 
     /// The board as an SVG picture of `width` × `height` CSS pixels (for export). Clicks map to
     /// that drawing until the board is rendered again.
+    #[cfg(feature = "extras")]
     pub fn svg(&mut self, width: f64, height: f64) -> Result<String, JsError> {
         if !(width.is_finite() && height.is_finite() && width >= 1.0 && height >= 1.0) {
             return Err(JsError::new("an SVG needs a finite size of at least 1 × 1"));
