@@ -24,6 +24,7 @@ const www = new URL('../www/', import.meta.url);
  * board code is made lighter (see docs/contributing.md, "Size of the browser package").
  */
 export const BUDGETS = {
+  // Met: held to the budget itself (3 % above the figure would pass a board over it).
   nim: { target: 60_000, limit: 60_000 },
   impartial: { target: 80_000, limit: 81_200 },
   connect: { target: 150_000, limit: 98_700 },

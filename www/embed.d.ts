@@ -99,7 +99,8 @@ export interface Board {
   /**
    * The wasm Playground behind the board. A board of a light module (every game's own) has no
    * `record`, and an impartial game's none of what only the playground page calls (`entries`,
-   * `options`, `record_formats`, `judge_case`, `suggest`); the full package (`pkg/`) has them.
+   * `options`, `record_formats`, `judge_case`, `suggest`), and Nim's light one no `open`, `import`
+   * or `svg` (its second module, `pkg-nim-extras/`, has them); the full package (`pkg/`) has them.
    */
   readonly playground: unknown;
   /** Removes the board; frees its wasm memory, listeners, observers and timers. */
