@@ -124,6 +124,57 @@ fn hex_position_judges_as_havannah_does() {
     }
 }
 
+/// The playouts' win and block check as the trait spells it: the hot group's free
+/// neighbours, in order, the first one `taker` may take where `player` would win.
+fn win_near_by_list(pos: &mut HavannahPosition, mv: u16, player: u8, taker: u8) -> Option<u16> {
+    if !pos.hot(mv) {
+        return None;
+    }
+    let mut near = Vec::new();
+    pos.near(mv, &mut near);
+    near.into_iter()
+        .find(|&c| pos.is_legal(c, taker) && pos.wins(c, player))
+}
+
+#[test]
+fn hex_position_win_near_matches_the_listed_check() {
+    let mut rng = Rng(0x5eed_7777);
+    let mut found = 0;
+    for round in 0..200 {
+        let side = 3 + (round % 6) as u32;
+        let mode = if round % 2 == 0 {
+            Mode::TwoPlayerContestRing
+        } else {
+            Mode::TwoPlayerOfficialRing
+        };
+        let swap = round % 3 == 0;
+        let mut pos = HavannahPosition::new(side, mode, swap).unwrap();
+        let mut played = vec![pos.swap_id()];
+        let mut moves = Vec::new();
+        while pos.status() == Status::Ongoing {
+            for &mv in played.iter().rev().take(2) {
+                for player in 0..2 {
+                    let taker = pos.to_move();
+                    let listed = win_near_by_list(&mut pos, mv, player, taker);
+                    let mut scratch = Vec::new();
+                    assert_eq!(
+                        pos.win_near(mv, player, taker, &mut scratch),
+                        listed,
+                        "round {round} after {mv}"
+                    );
+                    found += usize::from(listed.is_some());
+                }
+            }
+            pos.legal_moves(&mut moves);
+            let mv = moves[rng.below(moves.len())];
+            pos.play(mv);
+            played.push(mv);
+        }
+    }
+    // The check finds wins, not only their absence.
+    assert!(found > 100, "{found} wins found");
+}
+
 #[test]
 fn twixt_position_judges_as_connect_does() {
     let mut rng = Rng(0x5eed_4321);

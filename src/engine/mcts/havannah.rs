@@ -41,6 +41,12 @@ fn without_lowest(bits: u16) -> u16 {
     bits & bits.wrapping_sub(1)
 }
 
+/// Whether a group touching the corners and edges of `mask` is a bridge (two corners) or a
+/// fork (three edges).
+fn bridge_or_fork(mask: u16) -> bool {
+    without_lowest(mask & 0x3f) != 0 || without_lowest(without_lowest(mask >> 8)) != 0
+}
+
 /// Havannah's knowledge variant with Morat's knowledge in the priors (`mcts-know`): a
 /// stone that joins a group touching a corner or an edge, and a stone that restores a bridge
 /// the opponent probed, are marked up. Not 1 to 5 or 7, which are Connect's.
@@ -215,12 +221,30 @@ impl HavannahPosition {
         self.would_win_beside(i, colour, own)
     }
 
-    /// [`Self::would_win`] with the set of own neighbours `own` known.
+    /// [`Self::would_win`] with the set of own neighbours `own` known. Most stones touch one
+    /// run of own stones (no ring possible) and win nothing: that case stays inline.
+    #[inline(always)]
     fn would_win_beside(&mut self, i: usize, colour: u8, own: usize) -> bool {
         // A lone stone touches one corner or one edge at most.
         if own == 0 {
             return false;
         }
+        let (starts, count) = self.geo.runs[own];
+        if count > 1 {
+            return self.would_win_joining(i, colour, own);
+        }
+        let first = self.root[self.neighbour(i, starts[0] as usize)] as usize;
+        let mask = self.geo.border[i] | self.touches[first];
+        if bridge_or_fork(mask) {
+            return true;
+        }
+        // One run of own neighbours closes no ring.
+        !self.contest_rings && self.surrounds_own(i, colour, own)
+    }
+
+    /// [`Self::would_win_beside`] where the stone touches two or three runs of own stones.
+    #[inline(never)]
+    fn would_win_joining(&mut self, i: usize, colour: u8, own: usize) -> bool {
         let (starts, count) = self.geo.runs[own];
         let mut mask = self.geo.border[i];
         let mut roots = [usize::MAX; 3];
@@ -229,12 +253,11 @@ impl HavannahPosition {
             *root = self.root[n] as usize;
             mask |= self.touches[*root];
         }
-        if without_lowest(mask & 0x3f) != 0 || without_lowest(without_lowest(mask >> 8)) != 0 {
+        if bridge_or_fork(mask) {
             return true;
         }
         // A ring joins two runs of own neighbours that are one group already.
         let cycle = roots[0] == roots[1] || roots[0] == roots[2] || roots[1] == roots[2];
-        let cycle = cycle && count >= 2;
         if cycle && (!self.contest_rings || self.encloses_empty(i, colour)) {
             return true;
         }
@@ -242,16 +265,29 @@ impl HavannahPosition {
     }
 
     /// Official rule: an own neighbour of `i` whose six neighbours would all be `colour`'s.
+    #[inline(always)]
     fn surrounds_own(&self, i: usize, colour: u8, own: usize) -> bool {
         // Directions `d` with own neighbours at `d - 1`, `d` and `d + 1`.
         let rotated = |by: usize| (own >> by | own << (6 - by)) & 0x3f;
         let middles = own & rotated(1) & rotated(5);
-        (0..6).filter(|&d| middles >> d & 1 == 1).any(|d| {
+        middles != 0 && self.surrounds_middle(i, colour, middles)
+    }
+
+    /// [`Self::surrounds_own`] once some own neighbour has own stones on both sides.
+    #[inline(never)]
+    fn surrounds_middle(&self, i: usize, colour: u8, mut middles: usize) -> bool {
+        while middles != 0 {
+            let d = middles.trailing_zeros() as usize;
+            middles &= middles - 1;
             let centre = self.neighbour(i, d);
-            [d + 5, d, d + 1]
+            if [d + 5, d, d + 1]
                 .into_iter()
                 .all(|far| self.cells[self.neighbour(centre, far % 6)] == colour)
-        })
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// Contest rule: with a stone of `colour` on `i`, some region of other cells next to it
@@ -428,12 +464,31 @@ impl Position for HavannahPosition {
 
     /// A group with a corner, two edges or five stones.
     fn hot(&mut self, mv: u16) -> bool {
-        if mv == self.swap_id() || self.cells[mv as usize] == EMPTY {
+        // The swap's id is one past the cells.
+        let Some(&cell) = self.cells.get(mv as usize) else {
+            return false;
+        };
+        if cell == EMPTY {
             return false;
         }
         let root = self.root[mv as usize] as usize;
         let mask = self.touches[root];
         mask & 0x3f != 0 || without_lowest(mask >> 8) != 0 || self.size[root] >= 5
+    }
+
+    /// [`Position::win_near`] without the list: the six neighbours in [`Self::near`]'s order.
+    fn win_near(&mut self, mv: u16, player: u8, _taker: u8, _near: &mut Vec<u16>) -> Option<u16> {
+        if self.turns.status != Status::Ongoing || !self.hot(mv) {
+            return None;
+        }
+        let colour = player + 1;
+        for d in 0..6 {
+            let n = self.neighbour(mv as usize, d);
+            if self.cells[n] == EMPTY && self.would_win(n, colour) {
+                return Some(n as u16);
+            }
+        }
+        None
     }
 
     /// Under the official ring rule a win in one (bridge, fork, ring, surrounded stone)

@@ -69,6 +69,19 @@ pub trait Position: Clone {
     fn hot(&mut self, _mv: u16) -> bool {
         true
     }
+    /// The playouts' win and block check: when `mv`'s group is [`Self::hot`], the first
+    /// free cell [`Self::near`] it that `taker` may take and where a stone of `player`'s
+    /// would win at once; `near` is scratch. A game may answer without the list.
+    fn win_near(&mut self, mv: u16, player: u8, taker: u8, near: &mut Vec<u16>) -> Option<u16> {
+        if !self.hot(mv) {
+            return None;
+        }
+        near.clear();
+        self.near(mv, near);
+        near.iter()
+            .copied()
+            .find(|&c| self.is_legal(c, taker) && self.wins(c, player))
+    }
     /// Whether the mover stops the opponent's wins in one only by taking their cells: no
     /// stone of the mover's elsewhere changes what the opponent's next stone would do. Then
     /// expansion need not play every move to find the blocks.

@@ -74,8 +74,8 @@ impl Config {
     }
 }
 
-/// The most tree nodes (28 bytes each): 1.5 million (42 MB) in a browser; natively 16 million
-/// (450 MB, about what Morat's default memory limit holds). One side-8 Havannah second fills
+/// The most tree nodes (32 bytes each): 1.5 million (48 MB) in a browser; natively 16 million
+/// (510 MB, about what Morat's default memory limit holds). One side-8 Havannah second fills
 /// 1.5 million, and a full tree stops growing: the search then gains little from more time.
 pub const MAX_NODES: usize = if cfg!(target_arch = "wasm32") {
     1_500_000
@@ -99,6 +99,11 @@ struct Node {
     wins: f32,
     amaf_visits: u32,
     amaf_wins: f32,
+    /// What selection reads, kept up to date as the statistics change ([`Node::settle`]):
+    /// the blend of own and all-moves-as-first results, -1 for a proved loss, infinity for a
+    /// proved win or a move not tried yet. Selection scans every child each step but a
+    /// simulation changes few of them, so the division is done when a child changes.
+    value: f32,
 }
 
 impl Node {
@@ -113,7 +118,34 @@ impl Node {
             wins: 0.0,
             amaf_visits: 0,
             amaf_wins: 0.0,
+            value: f32::INFINITY,
         }
+    }
+
+    /// Recomputes `value` from the statistics; `per_equivalence` is one over the parent's
+    /// RAVE equivalence, `rave` whether RAVE is on.
+    fn settle(&mut self, rave: bool, per_equivalence: f32) {
+        self.value = match self.proof {
+            1 => f32::INFINITY,
+            -1 => -1.0,
+            // Unvisited moves first, in the random order expansion gave them.
+            _ if self.visits == 0 && !(rave && self.amaf_visits > 0) => f32::INFINITY,
+            _ => {
+                let visits = self.visits as f32;
+                // The blend (1 - β)·wins/visits + β·amaf_wins/amaf, with
+                // β = amaf / (amaf + visits + amaf·visits/equivalence), over one division.
+                if rave && self.amaf_visits > 0 {
+                    let amaf = self.amaf_visits as f32;
+                    let weight = amaf * per_equivalence;
+                    (self.wins * (1.0 + weight) + self.amaf_wins)
+                        / (amaf + visits + weight * visits)
+                } else if self.visits > 0 {
+                    self.wins / visits
+                } else {
+                    0.0
+                }
+            }
+        };
     }
 
     fn children(&self) -> std::ops::Range<usize> {
@@ -392,19 +424,15 @@ impl<P: Position> Search<P> {
                 // threat the mover's earlier moves made. Groups that cannot be one stone from
                 // a win are skipped.
                 let len = self.trace.len();
-                self.near.clear();
-                if len >= 2 && self.sim.hot(self.trace[len - 2]) {
-                    self.sim.near(self.trace[len - 2], &mut self.near);
-                    chosen = self.near.iter().copied().find(|&c| self.sim.wins(c, me));
-                }
-                if chosen.is_none() && len >= 1 && self.sim.hot(self.trace[len - 1]) {
-                    self.near.clear();
-                    self.sim.near(self.trace[len - 1], &mut self.near);
+                if len >= 2 {
                     chosen = self
-                        .near
-                        .iter()
-                        .copied()
-                        .find(|&c| self.sim.is_legal(c, me) && self.sim.wins(c, me ^ 1));
+                        .sim
+                        .win_near(self.trace[len - 2], me, me, &mut self.near);
+                }
+                if chosen.is_none() && len >= 1 {
+                    chosen = self
+                        .sim
+                        .win_near(self.trace[len - 1], me ^ 1, me, &mut self.near);
                 }
                 if chosen.is_none() && len >= 1 {
                     chosen = self.sim.reply(self.trace[len - 1], me);
@@ -469,6 +497,7 @@ impl<P: Position> Search<P> {
         }
         let first = self.nodes.len() as u32;
         let prior = self.config.prior_visits;
+        let per_equivalence = self.per_equivalence(len as u32);
         for &mv in &self.moves {
             let mut child = Node::new(mv);
             child.proof = proof;
@@ -478,6 +507,7 @@ impl<P: Position> Search<P> {
                     child.wins = prior as f32 * value;
                 }
             }
+            child.settle(self.config.rave, per_equivalence);
             self.nodes.push(child);
         }
         let n = &mut self.nodes[node];
@@ -490,44 +520,27 @@ impl<P: Position> Search<P> {
         true
     }
 
+    /// One over the RAVE equivalence of a node with `count` children.
+    fn per_equivalence(&self, count: u32) -> f32 {
+        1.0 / (self.config.rave_equivalence + self.config.rave_per_move * count as f32)
+    }
+
     fn select(&mut self, node: usize) -> usize {
         let parent = self.nodes[node];
         let log_n = (parent.visits.max(1) as f32).ln();
-        let equivalence =
-            self.config.rave_equivalence + self.config.rave_per_move * parent.count as f32;
-        let per_equivalence = 1.0 / equivalence;
-        let (rave, explore) = (self.config.rave, self.config.explore);
+        let explore = self.config.explore;
         let mut best = parent.first as usize;
         let mut best_score = f32::NEG_INFINITY;
         for c in parent.children() {
             let n = &self.nodes[c];
-            let score = match n.proof {
-                1 => return c,
-                -1 => -1.0,
-                _ if n.visits == 0 && !(rave && n.amaf_visits > 0) => {
-                    // Unvisited moves first, in the random order expansion gave them.
-                    return c;
-                }
-                _ => {
-                    let visits = n.visits as f32;
-                    // The blend (1 - β)·wins/visits + β·amaf_wins/amaf, with
-                    // β = amaf / (amaf + visits + amaf·visits/equivalence), over one division.
-                    let q = if rave && n.amaf_visits > 0 {
-                        let amaf = n.amaf_visits as f32;
-                        let weight = amaf * per_equivalence;
-                        (n.wins * (1.0 + weight) + n.amaf_wins) / (amaf + visits + weight * visits)
-                    } else if n.visits > 0 {
-                        n.wins / visits
-                    } else {
-                        0.0
-                    };
-                    if explore > 0.0 {
-                        q + explore * (log_n / (visits + 1.0)).sqrt()
-                    } else {
-                        q
-                    }
-                }
-            };
+            let mut score = n.value;
+            // A proved win, or a move not tried yet: the first one goes.
+            if score == f32::INFINITY {
+                return c;
+            }
+            if explore > 0.0 && n.proof != -1 {
+                score += explore * (log_n / (n.visits as f32 + 1.0)).sqrt();
+            }
             if score > best_score {
                 best_score = score;
                 best = c;
@@ -550,35 +563,43 @@ impl<P: Position> Search<P> {
                 }
             }
         }
+        let rave = self.config.rave;
         for depth in (0..self.path.len()).rev() {
             let at = self.path[depth];
             let to_move = root_player ^ (depth as u8 & 1);
             let node = &mut self.nodes[at];
             node.visits += 1;
             node.wins += value(to_move ^ 1);
-            if !node.expanded {
-                continue;
-            }
-            let mut any_win = false;
-            let mut all_lost = true;
-            let gain = value(to_move);
-            let rave = self.config.rave;
-            for c in self.nodes[at].children() {
-                let child = &mut self.nodes[c];
-                // Without a branch: whether the mover played a child's move in the simulation
-                // is a coin toss the processor cannot predict.
-                let hit = rave && self.played_by[child.mv as usize] == 1 + to_move;
-                child.amaf_visits += u32::from(hit);
-                child.amaf_wins += if hit { gain } else { 0.0 };
-                any_win |= child.proof == 1;
-                all_lost &= child.proof == -1;
-            }
-            if self.config.prove {
-                if any_win {
-                    self.nodes[at].proof = -1;
-                } else if all_lost {
-                    self.nodes[at].proof = 1;
+            if node.expanded {
+                let gain = value(to_move);
+                let per_equivalence = self.per_equivalence(self.nodes[at].count);
+                if rave {
+                    for c in self.nodes[at].children() {
+                        let child = &mut self.nodes[c];
+                        if self.played_by[child.mv as usize] == 1 + to_move {
+                            child.amaf_visits += 1;
+                            child.amaf_wins += gain;
+                            child.settle(rave, per_equivalence);
+                        }
+                    }
                 }
+                // Children are proved at expansion (which proves their parent at once) or
+                // on the path: only the path's child can have changed the node's proof.
+                if self.config.prove && depth + 1 < self.path.len() {
+                    match self.nodes[self.path[depth + 1]].proof {
+                        1 => self.nodes[at].proof = -1,
+                        -1 if self.nodes[at].children().all(|c| self.nodes[c].proof == -1) => {
+                            self.nodes[at].proof = 1
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            // The node's own statistics (and maybe its proof) changed: its parent selects
+            // from them.
+            if depth > 0 {
+                let per_equivalence = self.per_equivalence(self.nodes[self.path[depth - 1]].count);
+                self.nodes[at].settle(rave, per_equivalence);
             }
         }
         if self.config.rave {
