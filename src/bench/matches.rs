@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 28] = [
+const VARIANTS: [Variant; 34] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -60,6 +60,12 @@ const VARIANTS: [Variant; 28] = [
     ("mcts-settle", |c| c.variant = 7),
     ("mcts-path", |c| c.variant = 8),
     ("mcts-path2", |c| c.variant = 9),
+    ("mcts-dist", |c| dist(c, 1.0, 1.0)),
+    ("mcts-dist-mix", |c| dist(c, 0.5, 1.0)),
+    ("mcts-dist-mix2", |c| dist(c, 0.25, 1.0)),
+    ("mcts-dist-mix75", |c| dist(c, 0.75, 1.0)),
+    ("mcts-dist-mix-k05", |c| dist(c, 0.5, 0.5)),
+    ("mcts-dist-mix-k2", |c| dist(c, 0.5, 2.0)),
     ("mcts-x0p60", |c| {
         c.explore = 0.0;
         c.prior_visits = 60;
@@ -77,6 +83,14 @@ const VARIANTS: [Variant; 28] = [
         c.rave_equivalence = 1000.0;
     }),
 ];
+
+/// Connect's shortest-chain priors with leaves judged by the shortest chains: `weight` of
+/// the judgement against the playout ([`Config::leaf_eval`]), `scale` its steepness.
+fn dist(c: &mut Config, weight: f32, scale: f32) {
+    c.variant = 9;
+    c.leaf_eval = weight;
+    c.eval_scale = scale;
+}
 
 /// One side of a match.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -112,7 +126,10 @@ impl Contender {
     /// 250 or 1,000 visits, not 500), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
     /// (Connect's priors raised on either player's shortest chain, the second twice as much:
-    /// Connect's own search), `uct` (with
+    /// Connect's own search), `mcts-dist` (Connect's leaves judged by the shortest chains,
+    /// no playouts), `mcts-dist-mix`, `mcts-dist-mix2`, `mcts-dist-mix75` (the judgement
+    /// weighing ½, ¼ or ¾ beside the playout), `mcts-dist-mix-k05`, `mcts-dist-mix-k2` (½,
+    /// the judgement half or twice as steep), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -163,7 +180,8 @@ impl Contender {
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
-                     mcts-path, mcts-path2, \
+                     mcts-path, mcts-path2, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
+                     mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
                      mcts-x0r250, mcts-x0r1000, uct, nodes, beginner, casual, club or strongest \
                      (each may end in :N, its own budget, or :Nms, its own time)"

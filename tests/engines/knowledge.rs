@@ -502,3 +502,72 @@ fn connect_path_priors_favour_either_shortest_chain() {
         }
     }
 }
+
+/// The fewest pegs `player` still needs on `game` to join its home edges, from the rows next
+/// to them ([`brute_distances`]); None when the opponent has cut it off.
+fn brute_best(game: &Connect, player: Player) -> Option<u32> {
+    let n = game.n();
+    let side = (n + 1) as usize;
+    let along = move |p: Point| if player == Player::First { p.x } else { p.y };
+    let low = brute_distances(game, player, |p| along(p) <= 1);
+    let high = brute_distances(game, player, |p| along(p) >= n - 1);
+    (0..side * side)
+        .filter(|&i| low[i] != u32::MAX && high[i] != u32::MAX)
+        .map(|i| {
+            let p = Point::new((i % side) as i32, (i / side) as i32);
+            low[i] + high[i] - u32::from(game.peg_at(p).is_none())
+        })
+        .min()
+}
+
+/// What `evaluate` should say for the mover: a logistic curve of the opponent's pegs still
+/// needed less the mover's, plus the move in hand; a player cut off has lost.
+fn judged(mine: Option<u32>, theirs: Option<u32>, scale: f32) -> f32 {
+    match (mine, theirs) {
+        (None, None) => 0.5,
+        (None, Some(_)) => 0.0,
+        (Some(_), None) => 1.0,
+        (Some(m), Some(t)) => {
+            let lead = t as f32 - m as f32 + arbiter::engine::mcts::EVAL_TEMPO;
+            1.0 / (1.0 + (-scale * lead).exp())
+        }
+    }
+}
+
+#[test]
+fn connect_leaves_are_judged_by_both_shortest_chains() {
+    // Random positions, N = 6 to 13: the judgement against shortest chains recomputed by
+    // relaxing every link through the rules' crossing test.
+    let mut rng = Rng(0xd157);
+    let mut leads = std::collections::BTreeSet::new();
+    for round in 0..80 {
+        let n = 6 + round % 8;
+        let (game, mut pos) = connect_pair(&mut rng, n);
+        let me = game.to_move();
+        let (mine, theirs) = (brute_best(&game, me), brute_best(&game, me.opponent()));
+        leads.insert(mine.zip(theirs).map(|(m, t)| t as i64 - m as i64));
+        for scale in [0.5, 1.0, 2.0] {
+            let got = pos.evaluate(scale).unwrap();
+            let expected = judged(mine, theirs, scale);
+            assert!(
+                (got - expected).abs() < 1e-5,
+                "round {round} scale {scale}: {got} against {expected} ({mine:?}, {theirs:?})"
+            );
+        }
+    }
+    assert!(leads.len() >= 5, "too few kinds of position: {leads:?}");
+}
+
+#[test]
+fn connect_a_chain_across_cuts_the_opponent_off() {
+    // Black's linked chain from x = 1 to x = 5 at N = 6 needs no more pegs (the rows next
+    // to its edges link to them whatever White does); White cannot cross it: lost.
+    let mut pos = connect_after(6, 9, &[(1, 2), (2, 0), (3, 3), (5, 0), (5, 4)]);
+    assert_eq!(pos.status(), Status::Ongoing);
+    assert_eq!(pos.to_move(), 1);
+    assert_eq!(pos.evaluate(1.0), Some(0.0));
+    // One move earlier Black needs one peg, White still has a way round: Black to move leads.
+    let mut before = connect_after(6, 9, &[(1, 2), (2, 0), (3, 3), (5, 0)]);
+    let black = before.evaluate(1.0).unwrap();
+    assert!(black > 0.5 && black < 1.0, "{black}");
+}

@@ -15,6 +15,9 @@ use std::sync::Arc;
 /// The largest N the search plays: point ids must fit 16 bits.
 pub const MAX_SEARCH_N: i32 = 200;
 
+/// The move in hand, in pegs, for [`Position::evaluate`]: the mover places the next peg.
+pub const EVAL_TEMPO: f32 = 0.5;
+
 /// No point: a knight's move off the board.
 const NONE: u16 = u16::MAX;
 
@@ -545,6 +548,29 @@ impl ConnectPosition {
         self.paths_ready = true;
     }
 
+    /// The fewest pegs `player` still needs to join its home edges (FAR when cut off).
+    fn shortest(&mut self, player: u8) -> u16 {
+        let mut dist = std::mem::take(&mut self.paths[player as usize]);
+        let graph = Graph {
+            knights: &self.tables.knights,
+            none: NONE,
+            cost: |i: usize| {
+                if self.pegs[i] == player + 1 {
+                    0
+                } else if self.legal_for(i, player) {
+                    1
+                } else {
+                    FAR
+                }
+            },
+            link: |i: usize, k: usize, j: usize| self.free_link(i, k, j).is_some(),
+        };
+        let sure = |i: usize| self.tables.sure[i] >> (2 * player) & 3;
+        let best = dist.shortest(&graph, |i| sure(i) & 1 != 0, |i| sure(i) & 2 != 0);
+        self.paths[player as usize] = dist;
+        best
+    }
+
     /// Variants 8 and 9: the standard prior, raised for a point on the mover's shortest chain
     /// (it extends it) or on the opponent's (it blocks it), a little less one peg off them,
     /// and lowered for a point two or more pegs off both: a scattered peg.
@@ -789,6 +815,28 @@ impl Position for ConnectPosition {
     /// playouts that play on.
     fn settled(&self) -> Option<u8> {
         self.settled.checked_sub(1)
+    }
+
+    /// The mover's chance from the shortest chains (`paths.rs`): a logistic curve of
+    /// how many more pegs the opponent needs than the mover, the move in hand counted as
+    /// half a peg ([`EVAL_TEMPO`]). A player cut off from one of its edges has lost.
+    fn evaluate(&mut self, scale: f32) -> Option<f32> {
+        let me = self.turns.to_move;
+        let (mine, theirs) = if self.paths_ready {
+            let paths = &self.paths;
+            (paths[me as usize].best, paths[(me ^ 1) as usize].best)
+        } else {
+            (self.shortest(me), self.shortest(me ^ 1))
+        };
+        Some(match (mine == FAR, theirs == FAR) {
+            (true, true) => 0.5,
+            (true, false) => 0.0,
+            (false, true) => 1.0,
+            (false, false) => {
+                let lead = f32::from(theirs) - f32::from(mine) + EVAL_TEMPO;
+                1.0 / (1.0 + (-scale * lead).exp())
+            }
+        })
     }
 
     fn near(&self, mv: u16, out: &mut Vec<u16>) {

@@ -18,7 +18,7 @@ mod players;
 mod search;
 mod solver;
 
-pub use connect::{ConnectPosition, MAX_SEARCH_N};
+pub use connect::{ConnectPosition, EVAL_TEMPO, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, KNOW_VARIANT, MAX_SEARCH_SIDE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::ParallelEngine;
@@ -104,6 +104,12 @@ pub trait Position: Clone {
     /// The player whose win is settled before the game ends (a connection the opponent can
     /// no longer stop), so that a playout may stop there; None while it is open.
     fn settled(&self) -> Option<u8> {
+        None
+    }
+    /// The chance that the player to move wins, judged without a playout (Connect: from how
+    /// many pegs each player still needs to join its edges), `scale` the judgement's
+    /// steepness; None when the game has no such judgement.
+    fn evaluate(&mut self, _scale: f32) -> Option<f32> {
         None
     }
 }

@@ -58,6 +58,29 @@ impl Distances {
         self.high = high;
     }
 
+    /// The fewest pegs still to place to join both edges (FAR when cut off), without the
+    /// per-point distances: one search from the low edge that stops at the first point of
+    /// the high edge it takes from the queue. A 0-1 search takes points in order of
+    /// distance, and a cheapest chain through any point reaches a high-edge point no dearer
+    /// (links go both ways), so that point's distance is the fewest. About a quarter of
+    /// [`Distances::compute`]'s work: what judging a leaf needs.
+    pub(super) fn shortest<C, L>(
+        &mut self,
+        graph: &Graph<C, L>,
+        low_edge: impl Fn(usize) -> bool,
+        high_edge: impl Fn(usize) -> bool,
+    ) -> u16
+    where
+        C: Fn(usize) -> u16,
+        L: Fn(usize, usize, usize) -> bool,
+    {
+        let points = graph.knights.len();
+        let mut low = std::mem::take(&mut self.low);
+        let found = self.search_until(graph, &low_edge, &mut low, points, &high_edge);
+        self.low = low;
+        found
+    }
+
     /// The pegs still to place on the cheapest chain through point `i`.
     fn through<C, L>(&self, low: &[u16], high: &[u16], graph: &Graph<C, L>, i: usize) -> Option<u16>
     where
@@ -88,6 +111,23 @@ impl Distances {
         C: Fn(usize) -> u16,
         L: Fn(usize, usize, usize) -> bool,
     {
+        self.search_until(graph, start, dist, points, &|_| false);
+    }
+
+    /// As [`Distances::search`], stopping at the first point `stop` accepts that the queue
+    /// gives: its distance (FAR when none is reached; then `dist` is complete).
+    fn search_until<C, L>(
+        &mut self,
+        graph: &Graph<C, L>,
+        start: &impl Fn(usize) -> bool,
+        dist: &mut Vec<u16>,
+        points: usize,
+        stop: &impl Fn(usize) -> bool,
+    ) -> u16
+    where
+        C: Fn(usize) -> u16,
+        L: Fn(usize, usize, usize) -> bool,
+    {
         dist.clear();
         dist.resize(points, FAR);
         self.queue.clear();
@@ -105,6 +145,9 @@ impl Distances {
         while let Some(i) = self.queue.pop_front() {
             let i = i as usize;
             let d = dist[i];
+            if stop(i) {
+                return d;
+            }
             for (k, &j) in graph.knights[i].iter().enumerate() {
                 if j == graph.none {
                     continue;
@@ -122,5 +165,6 @@ impl Distances {
                 }
             }
         }
+        FAR
     }
 }

@@ -34,6 +34,12 @@ pub struct Config {
     /// Which of the game's knowledge variants the positions use ([`Position::set_variant`]);
     /// 0 is the standard one. For matching an idea against the standard at equal playouts.
     pub variant: u8,
+    /// The weight of the game's judgement of a leaf ([`Position::evaluate`]) against a
+    /// playout's result: 0 plays every simulation out, 1 ends it at the leaf with the
+    /// judgement alone, between them the blend.
+    pub leaf_eval: f32,
+    /// The judgement's steepness, passed to [`Position::evaluate`].
+    pub eval_scale: f32,
 }
 
 impl Config {
@@ -53,6 +59,8 @@ impl Config {
             max_nodes: MAX_NODES,
             prune: true,
             variant: 0,
+            leaf_eval: 0.0,
+            eval_scale: 0.0,
         }
     }
 
@@ -70,6 +78,8 @@ impl Config {
             max_nodes: MAX_NODES,
             prune: false,
             variant: 0,
+            leaf_eval: 0.0,
+            eval_scale: 0.0,
         }
     }
 }
@@ -85,6 +95,15 @@ pub const MAX_NODES: usize = if cfg!(target_arch = "wasm32") {
 
 /// The most playouts one search spends whatever its budget says.
 const MOST_PLAYOUTS: u64 = 20_000_000;
+
+/// A game's result as the first player's value: 1 a win, 0 a loss, 0.5 a draw.
+fn first_wins(winner: Option<u8>) -> f32 {
+    match winner {
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
+}
 
 /// One move in the tree. `wins` and `proof` are from the view of the player who made `mv`.
 #[derive(Clone, Copy, Debug)]
@@ -379,20 +398,20 @@ impl<P: Position> Search<P> {
         let mut node = 0;
         let outcome = loop {
             match self.sim.status() {
-                Status::Won(p) => break Some(p),
-                Status::Drawn => break None,
+                Status::Won(p) => break first_wins(Some(p)),
+                Status::Drawn => break first_wins(None),
                 Status::Ongoing => {}
             }
             let expand_at = self.config.expand_after + self.config.prior_visits;
             if !self.nodes[node].expanded
                 && (self.nodes[node].visits + 1 < expand_at || !self.expand(node))
             {
-                break self.playout();
+                break self.leaf();
             }
             let to_move = self.sim.to_move();
             match self.nodes[node].proof {
-                1 => break Some(to_move ^ 1),
-                -1 => break Some(to_move),
+                1 => break first_wins(Some(to_move ^ 1)),
+                -1 => break first_wins(Some(to_move)),
                 _ => {}
             }
             let child = self.select(node);
@@ -403,6 +422,25 @@ impl<P: Position> Search<P> {
             node = child;
         };
         self.backpropagate(root_player, outcome);
+    }
+
+    /// The value of the leaf `self.sim` for the first player: a playout's result, the game's
+    /// judgement of the leaf, or their blend ([`Config::leaf_eval`]).
+    fn leaf(&mut self) -> f32 {
+        let weight = self.config.leaf_eval;
+        let judged = if weight > 0.0 {
+            let mover = self.sim.to_move();
+            self.sim
+                .evaluate(self.config.eval_scale)
+                .map(|v| if mover == 0 { v } else { 1.0 - v })
+        } else {
+            None
+        };
+        match judged {
+            Some(v) if weight >= 1.0 => v,
+            Some(v) => weight * v + (1.0 - weight) * first_wins(self.playout()),
+            None => first_wins(self.playout()),
+        }
     }
 
     /// Plays the simulation to the end from `self.sim`; returns the winner.
@@ -549,12 +587,10 @@ impl<P: Position> Search<P> {
         best
     }
 
-    fn backpropagate(&mut self, root_player: u8, winner: Option<u8>) {
-        let value = |player: u8| match winner {
-            Some(w) if w == player => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
+    /// Passes a simulation's value for the first player (`first`: 1 a win, 0 a loss, 0.5 a
+    /// draw, or a judged chance) up the path.
+    fn backpropagate(&mut self, root_player: u8, first: f32) {
+        let value = |player: u8| if player == 0 { first } else { 1.0 - first };
         if self.config.rave {
             for (t, &mv) in self.trace.iter().enumerate() {
                 let slot = &mut self.played_by[mv as usize];
