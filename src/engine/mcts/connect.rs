@@ -523,38 +523,16 @@ impl ConnectPosition {
         None
     }
 
-    /// Each player's shortest chains ([`Distances`]) for this position.
-    fn compute_paths(&mut self) {
-        let mut paths = std::mem::take(&mut self.paths);
-        for (player, dist) in (0u8..2).zip(paths.iter_mut()) {
-            let graph = Graph {
-                knights: &self.tables.knights,
-                none: NONE,
-                cost: |i: usize| {
-                    if self.pegs[i] == player + 1 {
-                        0
-                    } else if self.legal_for(i, player) {
-                        1
-                    } else {
-                        FAR
-                    }
-                },
-                link: |i: usize, k: usize, j: usize| self.free_link(i, k, j).is_some(),
-            };
-            let sure = |i: usize| self.tables.sure[i] >> (2 * player) & 3;
-            dist.compute(&graph, |i| sure(i) & 1 != 0, |i| sure(i) & 2 != 0);
-        }
-        self.paths = paths;
-        self.paths_ready = true;
-    }
-
-    /// The fewest pegs `player` still needs to join its home edges (FAR when cut off).
-    fn shortest(&mut self, player: u8) -> u16 {
-        let mut dist = std::mem::take(&mut self.paths[player as usize]);
-        let graph = Graph {
+    /// `player`'s board for [`Distances`]: an own peg costs 0, a point it may take 1, any
+    /// other FAR; a link counts where no standing link crosses it.
+    fn chain_graph(
+        &self,
+        player: u8,
+    ) -> Graph<'_, impl Fn(usize) -> u16 + '_, impl Fn(usize, usize, usize) -> bool + '_> {
+        Graph {
             knights: &self.tables.knights,
             none: NONE,
-            cost: |i: usize| {
+            cost: move |i: usize| {
                 if self.pegs[i] == player + 1 {
                     0
                 } else if self.legal_for(i, player) {
@@ -564,9 +542,33 @@ impl ConnectPosition {
                 }
             },
             link: |i: usize, k: usize, j: usize| self.free_link(i, k, j).is_some(),
-        };
+        }
+    }
+
+    /// Each player's shortest chains ([`Distances`]) for this position.
+    fn compute_paths(&mut self) {
+        let mut paths = std::mem::take(&mut self.paths);
+        for (player, dist) in (0u8..2).zip(paths.iter_mut()) {
+            let sure = |i: usize| self.tables.sure[i] >> (2 * player) & 3;
+            dist.compute(
+                &self.chain_graph(player),
+                |i| sure(i) & 1 != 0,
+                |i| sure(i) & 2 != 0,
+            );
+        }
+        self.paths = paths;
+        self.paths_ready = true;
+    }
+
+    /// The fewest pegs `player` still needs to join its home edges (FAR when cut off).
+    fn shortest(&mut self, player: u8) -> u16 {
+        let mut dist = std::mem::take(&mut self.paths[player as usize]);
         let sure = |i: usize| self.tables.sure[i] >> (2 * player) & 3;
-        let best = dist.shortest(&graph, |i| sure(i) & 1 != 0, |i| sure(i) & 2 != 0);
+        let best = dist.shortest(
+            &self.chain_graph(player),
+            |i| sure(i) & 1 != 0,
+            |i| sure(i) & 2 != 0,
+        );
         self.paths[player as usize] = dist;
         best
     }
