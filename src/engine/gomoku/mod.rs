@@ -4,8 +4,9 @@
 //! is one, (3) looks for a victory by continuous fours, then by threes and fours, and plays the
 //! first move of the win it finds ("win in N", with the line), and otherwise (4) runs an
 //! iteratively deepened principal-variation search (a transposition table, threat-aware move
-//! generation, fours searched a ply deeper) over the best-looking moves and keeps the best move
-//! that leaves the opponent no victory by continuous fours, nor by threes and fours.
+//! generation, fours searched a ply deeper, late quiet moves reduced) over the best-looking
+//! moves and keeps the best move that leaves the opponent no victory by continuous fours, nor
+//! by threes and fours.
 
 mod analysis;
 mod board;
@@ -24,6 +25,14 @@ use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
 use crate::rng::Rng;
 use board::stone;
+
+/// Whether the environment variable `ARBITER_GOMOKU_TRACE` is set (natively): each move then
+/// prints to standard error how it was found, the depth the search completed, its nodes and
+/// time, for measuring what the search reaches on a turn.
+fn tracing() -> bool {
+    static TRACE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TRACE.get_or_init(|| std::env::var_os("ARBITER_GOMOKU_TRACE").is_some())
+}
 
 /// Counts the nodes a search visits and says when its budget (nodes, time, or a stop request)
 /// is spent.
@@ -349,6 +358,14 @@ impl Engine<Gomoku> for GomokuEngine {
             return Some(thought(&board, &[p], 0.0, None, 0));
         }
         if let Some(win) = forced_win(&mut board, me, budget, &mut meter) {
+            if tracing() {
+                eprintln!(
+                    "gomoku trace: forced win in {} moves, {} nodes, {:.0} ms",
+                    win.moves,
+                    meter.nodes(),
+                    clock.elapsed_ms()
+                );
+            }
             return Some(thought(
                 &board,
                 &win.line,

@@ -18,6 +18,14 @@ pub const PROVEN: i32 = WIN - 1_000;
 const EXTENDED: i32 = 16;
 /// Moves tried at each node, best-looking first.
 const WIDTH: usize = 10;
+/// The deepest iteration of the move choice: reductions let easy positions go past 12.
+const MOST: u32 = 30;
+/// Moves searched at full depth at every node, before the late moves are reduced.
+const UNREDUCED: usize = 2;
+/// From this move on a late quiet move is reduced by two plies instead of one.
+const REDUCED_TWICE: usize = 4;
+/// The least depth at which late moves are reduced.
+const REDUCING_DEPTH: u32 = 3;
 /// How many of the root's best moves are checked for the opponent's forced wins.
 const SAFETY: usize = 6;
 /// The opponent's continuous fours looked for after a root move.
@@ -67,13 +75,21 @@ pub fn win_rate(score: i32) -> f64 {
 /// three) and `s` has none to make first, only a stone in one of the opponent's windows of
 /// three or a four of `s`'s own; never a point the rule forbids `s`.
 fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
+    threatened_candidates(board, s, width).0
+}
+
+/// [`candidates`], and whether `s` is threatened: the opponent has a five-cell, or a winning
+/// four to make.
+fn threatened_candidates(board: &mut Board, s: u8, width: usize) -> (Vec<Point>, bool) {
     let o = 3 - s;
     let blocks = board.five_cells(o);
     if blocks.len() == 1 && !board.forbidden(blocks[0], s) {
-        return blocks;
+        return (blocks, true);
     }
     let mut legal = board.legal_moves(s);
-    if board.four_moves(o).iter().any(|&(_, winning)| winning) {
+    let open_three = board.four_moves(o).iter().any(|&(_, winning)| winning);
+    let threatened = open_three || !blocks.is_empty();
+    if open_three {
         let ours = board.four_moves(s);
         if !ours.iter().any(|&(_, winning)| winning) {
             let mut answers: Vec<Point> = board
@@ -100,7 +116,10 @@ fn candidates(board: &mut Board, s: u8, width: usize) -> Vec<Point> {
         .collect();
     sort_keys(&mut moves);
     moves.truncate(width);
-    moves.into_iter().map(|key| key as Point).collect()
+    (
+        moves.into_iter().map(|key| key as Point).collect(),
+        threatened,
+    )
 }
 
 /// A proven score as counted from the position `ply` plies below the root (the table keeps
@@ -119,6 +138,17 @@ fn from_table(score: i32, ply: i32) -> i32 {
     to_table(score, -ply)
 }
 
+/// How many plies less the `i`-th move of a node at `depth` is first searched (with a null
+/// window; a move that beats alpha is searched again at full depth): late quiet moves rarely
+/// matter, and fours, threat blocks and the replies to a threat are never reduced.
+fn reduction(quiet: bool, i: usize, depth: u32) -> u32 {
+    match (quiet && depth >= REDUCING_DEPTH, i) {
+        (true, i) if i >= REDUCED_TWICE => 2,
+        (true, i) if i >= UNREDUCED => 1,
+        _ => 0,
+    }
+}
+
 /// Plies for which [`Memory`] keeps killer moves (deeper nodes keep none).
 const KILLER_PLIES: usize = 64;
 
@@ -128,6 +158,8 @@ const KILLER_PLIES: usize = 64;
 struct Memory {
     table: Table,
     killers: [[Point; 2]; KILLER_PLIES],
+    /// Every move searched at full depth, none cut at the horizon (the tests' reference).
+    full_width: bool,
 }
 
 impl Default for Memory {
@@ -136,6 +168,7 @@ impl Default for Memory {
             table: Table::default(),
             // Point::MAX is no cell of any board.
             killers: [[Point::MAX; 2]; KILLER_PLIES],
+            full_width: false,
         }
     }
 }
@@ -224,7 +257,7 @@ fn negamax(
             return score;
         }
     }
-    let mut moves = candidates(board, s, WIDTH);
+    let (mut moves, threatened) = threatened_candidates(board, s, WIDTH);
     let hinted = stored.and_then(|e| moves.iter().position(|&p| p == e.best));
     if let Some(i) = hinted {
         moves[..=i].rotate_right(1);
@@ -233,17 +266,40 @@ fn negamax(
     let from = alpha;
     let mut best = -WIN;
     let mut line = Vec::new();
+    let (mine, theirs) = (board.threat_windows(s), board.threat_windows(o));
     for (i, &p) in moves.iter().enumerate() {
         board.put(p, s);
         // A four leaves one reply: searched a ply deeper, up to a bound, so forcing lines
         // run on past the horizon.
-        let four = ply < EXTENDED && !board.five_cells(s).is_empty();
+        let made_four = !board.five_cells(s).is_empty();
+        let four = ply < EXTENDED && made_four;
         let next = if four { depth } else { depth - 1 };
-        let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32)| {
+        // A quiet move makes no four nor two windows of three, and takes no window of three
+        // or four from the opponent.
+        let quiet = !memory.full_width
+            && !threatened
+            && !made_four
+            && board.threat_windows(o) == theirs
+            && {
+                let now = board.threat_windows(s);
+                now[0] == mine[0] && now[1] < mine[1] + 2
+            };
+        // Above the horizon a quiet move cannot score more than the static evaluation (the
+        // reply's only tactics are the opponent's): at or below alpha it fails low unsearched.
+        if quiet && i > 0 && next == 0 {
+            let bound = -evaluate(board, o);
+            if bound <= alpha {
+                board.lift(p);
+                best = best.max(bound);
+                continue;
+            }
+        }
+        let reduction = reduction(quiet, i, depth);
+        let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32), less: u32| {
             -negamax(
                 board,
                 o,
-                next,
+                next - less,
                 (-window.1, -window.0),
                 ply + 1,
                 meter,
@@ -252,12 +308,15 @@ fn negamax(
             )
         };
         let mut score = if i == 0 {
-            search(board, meter, (alpha, beta))
+            search(board, meter, (alpha, beta), 0)
         } else {
-            search(board, meter, (alpha, alpha + 1))
+            search(board, meter, (alpha, alpha + 1), reduction)
         };
+        if reduction > 0 && score > alpha && !meter.spent() {
+            score = search(board, meter, (alpha, alpha + 1), 0);
+        }
         if i > 0 && score > alpha && score < beta && !meter.spent() {
-            score = search(board, meter, (alpha, beta));
+            score = search(board, meter, (alpha, beta), 0);
         }
         board.lift(p);
         if score > best {
@@ -337,7 +396,16 @@ pub fn deepen(
         return None;
     }
     let saved = meter.narrow(SEARCH_SHARE);
+    let (start, nodes) = (meter.clock.elapsed_ms(), meter.nodes());
     let deepened = deepen_root(board, s, meter, how, root);
+    if super::tracing() {
+        eprintln!(
+            "gomoku trace: deepening from {start:.0} ms to {:.0} ms, {} nodes, depth {}",
+            meter.clock.elapsed_ms(),
+            meter.nodes() - nodes,
+            deepened.0
+        );
+    }
     meter.widen(saved);
     Some(deepened)
 }
@@ -499,10 +567,19 @@ pub fn best_move(
     // full window.
     let how = Deepening {
         exact: if variety.is_some() { None } else { Some(1) },
-        most: 12,
+        most: MOST,
         step: &mut |_, _, _, _| {},
     };
-    let (_, mut root) = deepen(board, s, meter, how)?;
+    let (depth, mut root) = deepen(board, s, meter, how)?;
+    if super::tracing() {
+        eprintln!(
+            "gomoku trace: search depth {depth} of {} moves, {} nodes, {:.0} ms, best {}",
+            root.len(),
+            meter.nodes(),
+            meter.clock.elapsed_ms(),
+            root[0].0
+        );
+    }
     if let Some(Variety { rng, margin }) = variety {
         let best = root[0].0;
         let near = root
@@ -666,6 +743,109 @@ mod tests {
         memory.killed(8, 2);
         memory.order(&mut moves, 2, 0);
         assert_eq!(moves, [1, 7, 5]);
+    }
+
+    /// `count` random positions of 6 to 19 stones near the centre, alternately placed, that
+    /// nobody has won.
+    fn random_boards(count: usize, seed: u64) -> Vec<Board> {
+        let mut rng = Rng(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut g = Gomoku::new();
+            let mut player = Player::First;
+            let mut won = false;
+            for _ in 0..6 + rng.below(14) {
+                let cell = Cell::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
+                if let Ok(five) = g.place(cell, player) {
+                    won |= five;
+                    player = player.opponent();
+                }
+            }
+            if !won {
+                out.push(Board::from_game(&g));
+            }
+        }
+        out
+    }
+
+    /// The score and best move of a `depth`-ply search for `s` in `window`, with or without
+    /// the cuts.
+    fn searched_in(
+        b: &mut Board,
+        s: u8,
+        depth: u32,
+        window: (i32, i32),
+        full_width: bool,
+    ) -> (i32, Point) {
+        let mut memory = Memory {
+            full_width,
+            ..Memory::default()
+        };
+        let mut pv = Vec::new();
+        let mut meter = Meter::unlimited();
+        let score = negamax(b, s, depth, window, 0, &mut meter, &mut pv, &mut memory);
+        (score, pv.first().copied().unwrap_or(Point::MAX))
+    }
+
+    fn searched(b: &mut Board, s: u8, depth: u32, full_width: bool) -> (i32, Point) {
+        searched_in(b, s, depth, (-WIN, WIN), full_width)
+    }
+
+    #[test]
+    fn the_horizon_cut_of_quiet_moves_never_changes_a_score_nor_a_bound() {
+        for (i, mut b) in random_boards(60, 7).into_iter().enumerate() {
+            for depth in [1, 2] {
+                let s = 1 + (i % 2) as u8;
+                let t = searched(&mut b, s, depth, true).0;
+                assert_eq!(t, searched(&mut b, s, depth, false).0, "position {i}");
+                // Any window, the true score just inside, outside or far: a bound the cut
+                // search returns holds, and a score inside the window is the true one.
+                for (alpha, beta) in [(t - 1, t), (t, t + 1), (t - 30, t - 29), (t + 29, t + 30)] {
+                    let v = searched_in(&mut b, s, depth, (alpha, beta), false).0;
+                    if v <= alpha {
+                        assert!(
+                            t <= alpha,
+                            "position {i}: {v} in ({alpha}, {beta}), true {t}"
+                        );
+                    } else if v >= beta {
+                        assert!(
+                            t >= beta,
+                            "position {i}: {v} in ({alpha}, {beta}), true {t}"
+                        );
+                    } else {
+                        assert_eq!(v, t, "position {i}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_reduced_search_never_picks_a_move_the_full_width_search_proves_lost() {
+        let mut checked = 0;
+        for (i, mut b) in random_boards(30, 11).into_iter().enumerate() {
+            let s = 1 + (i % 2) as u8;
+            let (full, _) = searched(&mut b, s, 4, true);
+            let (_, p) = searched(&mut b, s, 4, false);
+            if full <= -PROVEN {
+                continue;
+            }
+            b.put(p, s);
+            let after = -searched(&mut b, 3 - s, 3, true).0;
+            b.lift(p);
+            assert!(after > -PROVEN, "position {i}: {:?} loses", b.cell(p));
+            checked += 1;
+        }
+        assert!(checked >= 20, "{checked}");
+    }
+
+    #[test]
+    fn late_quiet_moves_are_reduced_and_no_others() {
+        assert_eq!(reduction(true, 0, 8), 0);
+        assert_eq!(reduction(true, UNREDUCED, 8), 1);
+        assert_eq!(reduction(true, REDUCED_TWICE, 8), 2);
+        assert_eq!(reduction(false, 9, 8), 0);
+        assert_eq!(reduction(true, 9, REDUCING_DEPTH - 1), 0);
     }
 
     #[test]
