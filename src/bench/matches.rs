@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 34] = [
+const VARIANTS: [Variant; 35] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -82,6 +82,11 @@ const VARIANTS: [Variant; 34] = [
         c.explore = 0.0;
         c.rave_equivalence = 1000.0;
     }),
+    ("mcts-x0r250p40", |c| {
+        c.explore = 0.0;
+        c.rave_equivalence = 250.0;
+        c.prior_visits = 40;
+    }),
 ];
 
 /// Connect's shortest-chain priors with leaves judged by the shortest chains: `weight` of
@@ -123,7 +128,7 @@ impl Contender {
     /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
     /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-x0p60`,
     /// `mcts-x0p80` (priors of 60 or 80), `mcts-x0r250`, `mcts-x0r1000` (RAVE's equivalence
-    /// 250 or 1,000 visits, not 500), `mcts-settle`
+    /// 250 or 1,000 visits, not 500), `mcts-x0r250p40` (both 250 and priors of 40), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
     /// (Connect's priors raised on either player's shortest chain, the second twice as much:
     /// Connect's own search), `mcts-dist` (Connect's leaves judged by the shortest chains,
@@ -183,7 +188,7 @@ impl Contender {
                      mcts-path, mcts-path2, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
                      mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
-                     mcts-x0r250, mcts-x0r1000, uct, nodes, beginner, casual, club or strongest \
+                     mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, uct, nodes, beginner, casual, club or strongest \
                      (each may end in :N, its own budget, or :Nms, its own time)"
                 ))
             }
@@ -529,6 +534,11 @@ mod tests {
         assert!(Contender::parse_timed("nobody:10", 100, 300).is_err());
         assert_eq!(config("mcts-x0p60").prior_visits, 60);
         assert_eq!(config("mcts-x0r1000").rave_equivalence, 1000.0);
+        let both = config("mcts-x0r250p40");
+        assert_eq!(
+            (both.explore, both.rave_equivalence, both.prior_visits),
+            (0.0, 250.0, 40)
+        );
     }
 
     #[test]

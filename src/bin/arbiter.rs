@@ -323,6 +323,16 @@ fn gtp(args: &[&str]) -> ExitCode {
                 Ok(_) => {}
             }
             if let Some(response) = session.handle(&line) {
+                // The search's figures go to standard error, as Morat prints its own.
+                if let Some(log) = session.take_log() {
+                    eprintln!(
+                        "playouts {} in {:.0} ms ({:.0} /s), win rate {:.3}",
+                        log.playouts,
+                        log.millis,
+                        log.playouts as f64 * 1000.0 / log.millis.max(1.0),
+                        log.win_rate
+                    );
+                }
                 if out
                     .write_all(response.as_bytes())
                     .and_then(|_| out.flush())

@@ -19,7 +19,7 @@
 //! the vertex `swap`.
 
 use super::mcts::{ParallelEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
-use super::{Budget, Engine, Proved, Stopwatch};
+use super::{Budget, Clock, Engine, Proved, Stopwatch};
 use crate::connect::{self, Connect, Point};
 use crate::game::{Game, Outcome, Player};
 use crate::havannah::{Cell, Havannah, HavannahMove, Mode, MIN_SIDE};
@@ -309,6 +309,19 @@ pub struct Session<R: Rules> {
     left: Option<(f64, u64)>,
     /// True once `quit` was read.
     pub done: bool,
+    /// The last `genmove`'s search, for a log.
+    last: Option<SearchLog>,
+}
+
+/// What one `genmove` spent and found: a log line's figures (Morat prints its own likewise).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchLog {
+    /// Playouts (or nodes) the search spent.
+    pub playouts: u64,
+    /// Milliseconds from the command to the move.
+    pub millis: f64,
+    /// The mover's estimated chance of winning with the move.
+    pub win_rate: f64,
 }
 
 impl<R: Rules> Session<R> {
@@ -328,6 +341,7 @@ impl<R: Rules> Session<R> {
             settings: None,
             left: None,
             done: false,
+            last: None,
         }
     }
 
@@ -437,6 +451,11 @@ impl<R: Rules> Session<R> {
                     .try_play(&thought.best)
                     .map_err(|e| format!("the engine's move was refused: {}", e.reason))?;
                 self.engine.played(&thought.best);
+                self.last = Some(SearchLog {
+                    playouts: thought.playouts,
+                    millis: clock.elapsed_ms(),
+                    win_rate: thought.win_rate,
+                });
                 let vertex = R::write(&thought.best);
                 self.moves.push(thought.best);
                 Ok(vertex)
@@ -519,6 +538,11 @@ impl<R: Rules> Session<R> {
             }
             _ => Err("unknown command".into()),
         }
+    }
+
+    /// The last `genmove`'s search, once: taking it leaves None until the next.
+    pub fn take_log(&mut self) -> Option<SearchLog> {
+        self.last.take()
     }
 
     /// The game as the session holds it.

@@ -187,11 +187,30 @@ fn time_settings_bound_the_move() {
 }
 
 #[test]
+fn genmove_logs_its_search_once() {
+    // 100 playouts a move: the log says so, and only for the genmove that searched.
+    let mut s = havannah();
+    ok(&mut s, "boardsize 8");
+    assert_eq!(s.take_log(), None);
+    ok(&mut s, "genmove white");
+    let log = s.take_log().expect("genmove searched");
+    assert_eq!(log.playouts, 100);
+    assert!(
+        log.millis >= 0.0 && (0.0..=1.0).contains(&log.win_rate),
+        "{log:?}"
+    );
+    assert_eq!(s.take_log(), None);
+    ok(&mut s, "clear_board");
+    assert_eq!(s.take_log(), None);
+}
+
+#[test]
 fn the_binary_speaks_gtp_on_standard_streams() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["gtp", "havannah", "--playouts", "50"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     child
@@ -213,6 +232,9 @@ fn the_binary_speaks_gtp_on_standard_streams() {
     assert_eq!(answers[3], "? unknown command");
     assert!(answers[4].starts_with("=4 "), "{text}");
     assert_eq!(answers[5], "=5");
+    // Each genmove logs its search on standard error, as Morat does.
+    let log = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(log.matches("playouts 50 in ").count(), 2, "{log}");
     let status = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["gtp", "chess"])
         .output()
