@@ -888,7 +888,8 @@ impl Position for ConnectPosition {
     /// The mover's chance from the shortest chains (`paths.rs`): a logistic curve of
     /// how many more pegs the opponent needs than the mover, the move in hand counted as
     /// half a peg ([`EVAL_TEMPO`]). A player cut off from one of its edges has lost. In
-    /// variant 10 the pegs are counted by the two-distance ([`ConnectPosition::two_judged`]).
+    /// variant 10 the pegs are counted by the two-distance ([`ConnectPosition::two_distance`]),
+    /// the opponent's through its second best meeting point.
     fn evaluate(&mut self, scale: f32) -> Option<f32> {
         let me = self.turns.to_move;
         let (mine, theirs) = if self.variant == 10 {
