@@ -18,7 +18,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 35] = [
+const VARIANTS: [Variant; 39] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -66,6 +66,10 @@ const VARIANTS: [Variant; 35] = [
     ("mcts-dist-mix75", |c| dist(c, 0.75, 1.0)),
     ("mcts-dist-mix-k05", |c| dist(c, 0.5, 0.5)),
     ("mcts-dist-mix-k2", |c| dist(c, 0.5, 2.0)),
+    ("mcts-two", |c| two(c, 1.0, 1.0)),
+    ("mcts-two-mix", |c| two(c, 0.5, 1.0)),
+    ("mcts-two-mix2", |c| two(c, 0.25, 1.0)),
+    ("mcts-two-mix-k05", |c| two(c, 0.5, 0.5)),
     ("mcts-x0p60", |c| {
         c.explore = 0.0;
         c.prior_visits = 60;
@@ -95,6 +99,13 @@ fn dist(c: &mut Config, weight: f32, scale: f32) {
     c.variant = 9;
     c.leaf_eval = weight;
     c.eval_scale = scale;
+}
+
+/// As [`dist`], with leaves judged by the two-distance (knowledge variant 10): the pegs
+/// each player still needs when the opponent answers every one.
+fn two(c: &mut Config, weight: f32, scale: f32) {
+    dist(c, weight, scale);
+    c.variant = 10;
 }
 
 /// One side of a match.
@@ -134,7 +145,9 @@ impl Contender {
     /// Connect's own search), `mcts-dist` (Connect's leaves judged by the shortest chains,
     /// no playouts), `mcts-dist-mix`, `mcts-dist-mix2`, `mcts-dist-mix75` (the judgement
     /// weighing ½, ¼ or ¾ beside the playout), `mcts-dist-mix-k05`, `mcts-dist-mix-k2` (½,
-    /// the judgement half or twice as steep), `uct` (with
+    /// the judgement half or twice as steep), `mcts-two`, `mcts-two-mix`, `mcts-two-mix2`,
+    /// `mcts-two-mix-k05` (the same, judged by the two-distance: 1, ½, ¼, and ½ half as
+    /// steep), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -186,7 +199,8 @@ impl Contender {
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
                      mcts-path, mcts-path2, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
-                     mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, \
+                     mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, mcts-two, \
+                     mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
                      mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, uct, nodes, beginner, casual, club or strongest \
                      (each may end in :N, its own budget, or :Nms, its own time)"

@@ -16,3 +16,4 @@ mod mcts_strength;
 mod parallel;
 mod play;
 mod solver;
+mod two_distance;

@@ -7,6 +7,7 @@
 
 use super::board::{find, FreeCells, Turns};
 use super::paths::{Distances, Graph, FAR};
+use super::two_distance::{Spot, TwoDistance, TwoGraph};
 use super::{Position, Status};
 use crate::connect::geometry::{CROSSINGS, CROSSINGS_PER_LINK, KNIGHT_MOVES};
 use crate::connect::{Connect, Point};
@@ -107,12 +108,15 @@ pub struct ConnectPosition {
     /// reply (to a link that cuts one of a setup's two paths), 7 the standard with playouts
     /// that stop at a settled connection ([`Position::settled`]), 8 and 9 priors that favour
     /// the points on either player's shortest chain ([`ConnectPosition::path_prior`]), 9 twice
-    /// as strongly.
+    /// as strongly, 10 as 9 with leaves judged by the two-distance
+    /// ([`ConnectPosition::two_distance`]) instead of the shortest chains.
     variant: u8,
     /// Each player's shortest chains, for the priors of variants 8 and 9; computed when a
     /// prior first asks after a peg went down.
     paths: [Distances; 2],
     paths_ready: bool,
+    /// Scratch for the two-distance.
+    two: TwoDistance,
 }
 
 impl ConnectPosition {
@@ -148,6 +152,7 @@ impl ConnectPosition {
             variant: 0,
             paths: Default::default(),
             paths_ready: false,
+            two: TwoDistance::default(),
         };
         pos.tables = Arc::new(pos.tables());
         for i in 0..points {
@@ -545,6 +550,67 @@ impl ConnectPosition {
         }
     }
 
+    /// The fewest pegs `player` still needs to join its home edges when the opponent answers
+    /// every peg (`two_distance.rs`), through the best meeting point of its two edges' chains
+    /// and through the second best (the best taken): None when there is no such point, both
+    /// 0 when a group already reaches both edges or the rows next to them.
+    pub fn two_distance(&mut self, player: u8) -> [Option<u32>; 2] {
+        self.two_pegs(player)
+            .map(|d| (d != FAR).then_some(u32::from(d)))
+    }
+
+    /// [`ConnectPosition::two_distance`], FAR for none.
+    fn two_pegs(&mut self, player: u8) -> [u16; 2] {
+        let mut two = std::mem::take(&mut self.two);
+        let mut parent = std::mem::take(&mut self.parent);
+        // Roots first, so that the graph reads them without path compression.
+        for i in 0..parent.len() {
+            if self.pegs[i] == player + 1 {
+                let root = find(&mut parent, i);
+                parent[i] = root as u16;
+            }
+        }
+        let graph = TwoGraph {
+            knights: &self.tables.knights,
+            none: NONE,
+            spot: |i: usize| {
+                if self.pegs[i] == player + 1 {
+                    Spot::Own(parent[i])
+                } else if self.legal_for(i, player) {
+                    Spot::Free
+                } else {
+                    Spot::Closed
+                }
+            },
+            link: |i: usize, k: usize, j: usize| self.free_link(i, k, j).is_some(),
+            edges: |i: usize| {
+                if self.pegs[i] == player + 1 {
+                    self.sure[i]
+                } else {
+                    self.tables.sure[i] >> (2 * player) & 3
+                }
+            },
+        };
+        let best = two.compute(&graph);
+        self.parent = parent;
+        self.two = two;
+        best
+    }
+
+    /// `player`'s two-distance for the judgement, through its best meeting point (`rank` 0)
+    /// or its second best (1). Where none is left, a chain may still wind through a
+    /// passage the opponent closes in one move: the plain shortest chain plus N, a long way
+    /// behind but not lost; FAR only when the player is cut off.
+    fn two_judged(&mut self, player: u8, rank: usize) -> u16 {
+        match self.two_pegs(player)[rank] {
+            FAR => match self.shortest(player) {
+                FAR => FAR,
+                plain => plain + self.n as u16,
+            },
+            two => two,
+        }
+    }
+
     /// Each player's shortest chains ([`Distances`]) for this position.
     fn compute_paths(&mut self) {
         let mut paths = std::mem::take(&mut self.paths);
@@ -580,7 +646,7 @@ impl ConnectPosition {
         if !self.paths_ready {
             self.compute_paths();
         }
-        let scale = if self.variant == 9 { 2.0 } else { 1.0 };
+        let scale = if self.variant == 8 { 1.0 } else { 2.0 };
         let own = self.paths[player as usize].slack(i);
         let theirs = self.paths[(player ^ 1) as usize].slack(i);
         let bonus = |slack: u16| match slack {
@@ -767,7 +833,7 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
-        if matches!(self.variant, 8 | 9) && from_edge > 0 {
+        if matches!(self.variant, 8..=10) && from_edge > 0 {
             return Some(self.path_prior(i, player, standard));
         }
         if self.variant == 4 {
@@ -821,10 +887,15 @@ impl Position for ConnectPosition {
 
     /// The mover's chance from the shortest chains (`paths.rs`): a logistic curve of
     /// how many more pegs the opponent needs than the mover, the move in hand counted as
-    /// half a peg ([`EVAL_TEMPO`]). A player cut off from one of its edges has lost.
+    /// half a peg ([`EVAL_TEMPO`]). A player cut off from one of its edges has lost. In
+    /// variant 10 the pegs are counted by the two-distance ([`ConnectPosition::two_distance`]),
+    /// the opponent's through its second best meeting point.
     fn evaluate(&mut self, scale: f32) -> Option<f32> {
         let me = self.turns.to_move;
-        let (mine, theirs) = if self.paths_ready {
+        let (mine, theirs) = if self.variant == 10 {
+            // The mover takes its best meeting point; the opponent's best it may take first.
+            (self.two_judged(me, 0), self.two_judged(me ^ 1, 1))
+        } else if self.paths_ready {
             let paths = &self.paths;
             (paths[me as usize].best, paths[(me ^ 1) as usize].best)
         } else {

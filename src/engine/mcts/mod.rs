@@ -17,6 +17,7 @@ mod paths;
 mod players;
 mod search;
 mod solver;
+mod two_distance;
 
 pub use connect::{ConnectPosition, EVAL_TEMPO, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, KNOW_VARIANT, MAX_SEARCH_SIDE};
