@@ -170,7 +170,8 @@ fn havannah_know_variant_restores_probed_bridges() {
     assert!((value(KNOW_VARIANT, &border, near_far) - 0.6).abs() < 1e-6);
 }
 
-fn connect_pair(rng: &mut Rng, n: i32) -> (Connect, ConnectPosition) {
+/// A random Connect game still going after up to half the board, and its search position.
+pub(crate) fn connect_pair(rng: &mut Rng, n: i32) -> (Connect, ConnectPosition) {
     let mut game = Connect::new(n).unwrap();
     let mut pos = ConnectPosition::new(n, false).unwrap();
     let plies = rng.below((n * n) as usize / 2);

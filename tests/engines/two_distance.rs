@@ -5,31 +5,9 @@
 use arbiter::connect::{self, Connect, Point};
 use arbiter::engine::mcts::{ConnectPosition, Position};
 use arbiter::rng::Rng;
-use arbiter::{Game, Player};
+use arbiter::Player;
 
-/// A random Connect game still going after up to half the board, and its search position.
-fn random_pair(rng: &mut Rng, n: i32) -> (Connect, ConnectPosition) {
-    let mut game = Connect::new(n).unwrap();
-    let mut pos = ConnectPosition::new(n, false).unwrap();
-    let plies = rng.below((n * n) as usize / 2);
-    for _ in 0..plies {
-        let free: Vec<Point> = points(n)
-            .filter(|&p| game.check(&connect::Move::Place(p)).is_ok())
-            .collect();
-        if free.is_empty() {
-            break;
-        }
-        let p = free[rng.below(free.len())];
-        let mut next = game.clone();
-        next.try_play(&connect::Move::Place(p)).unwrap();
-        if next.outcome().is_over() {
-            break;
-        }
-        game = next;
-        pos.play(pos.id(p).unwrap());
-    }
-    (game, pos)
-}
+use crate::knowledge::connect_pair;
 
 fn points(n: i32) -> impl Iterator<Item = Point> {
     (0..=n).flat_map(move |y| (0..=n).map(move |x| Point::new(x, y)))
@@ -181,7 +159,7 @@ fn connect_two_distance_meets_its_definition() {
     let mut seen = std::collections::BTreeSet::new();
     for round in 0..60 {
         let n = 6 + round % 4;
-        let (game, mut pos) = random_pair(&mut rng, n);
+        let (game, mut pos) = connect_pair(&mut rng, n);
         for (player, id) in [(Player::First, 0), (Player::Second, 1)] {
             let expected = brute_two(&game, player);
             assert_eq!(
