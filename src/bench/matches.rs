@@ -6,7 +6,9 @@
 
 use crate::connect::{self, Connect};
 use crate::engine::gomoku::GomokuEngine;
-use crate::engine::mcts::{Config, ConnectEngine, HavannahEngine, Rng, Searched};
+use crate::engine::mcts::{
+    AbConfig, AlphaBetaEngine, Config, ConnectEngine, HavannahEngine, Judge, Rng, Searched,
+};
 use crate::engine::{Budget, Clock, Engine, Level};
 use crate::game::{Game, Outcome, Player};
 use crate::gomoku::{self, Gomoku, Rule};
@@ -125,6 +127,17 @@ pub enum Contender {
     },
     /// The full search at a level's budget (the game's own, see [`Engine::level_budget`]).
     Level(Level),
+    /// Connect's alpha-beta ([`AlphaBetaEngine`]), its leaves judged by `judge`.
+    AlphaBeta {
+        /// The name printed.
+        name: &'static str,
+        /// How the leaves are judged.
+        judge: Judge,
+        /// Nodes per move.
+        nodes: u64,
+        /// Milliseconds per move instead of nodes (a name ending in `:Nms`).
+        millis: Option<u64>,
+    },
 }
 
 impl Contender {
@@ -147,7 +160,8 @@ impl Contender {
     /// weighing ½, ¼ or ¾ beside the playout), `mcts-dist-mix-k05`, `mcts-dist-mix-k2` (½,
     /// the judgement half or twice as steep), `mcts-two`, `mcts-two-mix`, `mcts-two-mix2`,
     /// `mcts-two-mix-k05` (the same, judged by the two-distance: 1, ½, ¼, and ½ half as
-    /// steep), `uct` (with
+    /// steep), `ab-two`, `ab-chain` (Connect's alpha-beta, leaves judged by the two-distance
+    /// or the shortest chains; `playouts` read as nodes), `uct` (with
     /// `playouts`), `nodes` (the full search at `playouts` nodes a move, nothing else),
     /// `beginner`, `casual`, `club` or `strongest` (with `millis` a move).
     pub fn parse(name: &str, playouts: u64) -> Result<Contender, String> {
@@ -172,6 +186,19 @@ impl Contender {
             }
             None => (name, playouts, millis, false),
         };
+        let judge = match name {
+            "ab-two" => Some(("ab-two", Judge::Two)),
+            "ab-chain" => Some(("ab-chain", Judge::Chain)),
+            _ => None,
+        };
+        if let Some((name, judge)) = judge {
+            return Ok(Contender::AlphaBeta {
+                name,
+                judge,
+                nodes: playouts,
+                millis: timed.then_some(millis),
+            });
+        }
         if let Some((name, change)) = VARIANTS.iter().find(|(n, _)| *n == name) {
             let mut config = Config::mcts();
             change(&mut config);
@@ -202,7 +229,7 @@ impl Contender {
                      mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, mcts-two, \
                      mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
-                     mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, uct, nodes, beginner, casual, club or strongest \
+                     mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, ab-two, ab-chain, uct, nodes, beginner, casual, club or strongest \
                      (each may end in :N, its own budget, or :Nms, its own time)"
                 ))
             }
@@ -215,8 +242,14 @@ impl Contender {
                 name,
                 millis: Some(millis),
                 ..
+            }
+            | Contender::AlphaBeta {
+                name,
+                millis: Some(millis),
+                ..
             } => format!("{name} ({millis} ms)"),
             Contender::Search { name, playouts, .. } => format!("{name} ({playouts} playouts)"),
+            Contender::AlphaBeta { name, nodes, .. } => format!("{name} ({nodes} nodes)"),
             Contender::Level(Level::Strongest { millis }) => format!("strongest ({millis} ms)"),
             Contender::Level(level) => format!("{level:?}").to_lowercase(),
         }
@@ -226,7 +259,17 @@ impl Contender {
     fn config<G: Searched>(&self) -> Config {
         match self {
             Contender::Search { config, .. } => *config,
-            Contender::Level(_) => G::config(),
+            Contender::Level(_) | Contender::AlphaBeta { .. } => G::config(),
+        }
+    }
+
+    /// This contender as Connect's player, seeded with `seed`.
+    fn connect_engine(&self, seed: u64) -> Box<dyn Engine<Connect>> {
+        match self {
+            Contender::AlphaBeta { judge, .. } => {
+                Box::new(AlphaBetaEngine::new(AbConfig::new(*judge)))
+            }
+            _ => Box::new(ConnectEngine::with_config(self.config::<Connect>(), seed)),
         }
     }
 
@@ -237,11 +280,18 @@ impl Contender {
             Contender::Search {
                 millis: Some(millis),
                 ..
+            }
+            | Contender::AlphaBeta {
+                millis: Some(millis),
+                ..
             } => Budget {
                 playouts: None,
                 millis: Some(*millis),
             },
-            Contender::Search { playouts, .. } => Budget {
+            Contender::Search { playouts, .. }
+            | Contender::AlphaBeta {
+                nodes: playouts, ..
+            } => Budget {
                 playouts: Some(*playouts),
                 millis: None,
             },
@@ -376,6 +426,13 @@ pub fn run(
     seed: u64,
     out: &mut dyn Write,
 ) -> io::Result<Score> {
+    let connect = matches!(arena, Arena::Connect { .. });
+    for c in [a, b] {
+        if matches!(c, Contender::AlphaBeta { .. }) && !connect {
+            let message = format!("{} plays Connect only", c.name());
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+        }
+    }
     let mut rng = Rng::new(seed);
     let mut score = Score::default();
     let started = Instant::now();
@@ -407,11 +464,9 @@ pub fn run(
                     let mut game = Connect::new(n).expect("a valid N");
                     let point = opening_connect(n, opening);
                     game.play(&connect::Move::Place(point));
-                    let mut e0 =
-                        ConnectEngine::with_config(contenders[0].config::<Connect>(), seeds[0]);
-                    let mut e1 =
-                        ConnectEngine::with_config(contenders[1].config::<Connect>(), seeds[1]);
-                    let mut engines: [&mut dyn Engine<Connect>; 2] = [&mut e0, &mut e1];
+                    let mut e0 = contenders[0].connect_engine(seeds[0]);
+                    let mut e1 = contenders[1].connect_engine(seeds[1]);
+                    let mut engines: [&mut dyn Engine<Connect>; 2] = [&mut *e0, &mut *e1];
                     play(game, &mut engines, contenders)
                 }
                 Arena::Gomoku { size, rule } => {
@@ -537,6 +592,23 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(Contender::parse_timed("mcts:fastms", 100, 300).is_err());
+        match Contender::parse_timed("ab-two:500ms", 100, 300) {
+            Ok(Contender::AlphaBeta {
+                judge: Judge::Two,
+                millis: Some(500),
+                ..
+            }) => {}
+            other => panic!("{other:?}"),
+        }
+        match Contender::parse("ab-chain", 700) {
+            Ok(Contender::AlphaBeta {
+                judge: Judge::Chain,
+                nodes: 700,
+                millis: None,
+                ..
+            }) => {}
+            other => panic!("{other:?}"),
+        }
         let config = |name| match Contender::parse(name, 1) {
             Ok(Contender::Search { config, .. }) => config,
             other => panic!("{name}: {other:?}"),

@@ -28,6 +28,7 @@ const USAGE: &str = "usage:
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
   arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
+                [--engine mcts|ab-two|ab-chain]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
@@ -291,6 +292,18 @@ fn gtp(args: &[&str]) -> ExitCode {
                         _ => return Err(format!("--swap: `{value}` is not on or off")),
                     };
                     connect.pie = havannah.swap;
+                }
+                "--engine" => {
+                    connect.alpha_beta = match *value {
+                        "mcts" => None,
+                        "ab-two" => Some(arbiter::engine::mcts::Judge::Two),
+                        "ab-chain" => Some(arbiter::engine::mcts::Judge::Chain),
+                        _ => {
+                            return Err(format!(
+                                "--engine: `{value}` is not mcts, ab-two or ab-chain"
+                            ))
+                        }
+                    }
                 }
                 "--rings" => {
                     havannah.mode = match *value {

@@ -18,7 +18,9 @@
 //! Black moves first, as on the page. Past `z` the letters go on `aa`, `ab`, …; the swap is
 //! the vertex `swap`.
 
-use super::mcts::{ParallelEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE};
+use super::mcts::{
+    AbConfig, AlphaBetaEngine, Judge, ParallelEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE,
+};
 use super::{Budget, Clock, Engine, Proved, Stopwatch};
 use crate::connect::{self, Connect, Point};
 use crate::game::{Game, Outcome, Player};
@@ -32,8 +34,8 @@ pub trait Rules {
     type Engine: Engine<Self::Game>;
     /// The board size a session starts with.
     const DEFAULT_SIZE: u32;
-    /// A new engine searching on `threads` threads.
-    fn engine(threads: usize) -> Self::Engine;
+    /// A new engine searching on `threads` threads (where the engine runs on several).
+    fn engine(&self, threads: usize) -> Self::Engine;
     /// An empty board of `size` (Havannah's side, Connect's N) under these rules.
     fn new_game(&self, size: u32) -> Result<Self::Game, String>;
     /// Reads a colour.
@@ -105,7 +107,7 @@ impl Rules for HavannahRules {
     type Engine = ParallelEngine<Havannah>;
     const DEFAULT_SIZE: u32 = 8;
 
-    fn engine(threads: usize) -> ParallelEngine<Havannah> {
+    fn engine(&self, threads: usize) -> ParallelEngine<Havannah> {
         ParallelEngine::new(threads)
     }
 
@@ -180,20 +182,27 @@ impl Rules for HavannahRules {
     }
 }
 
-/// Connect's rules for a session: Black first, with or without the pie rule (off by default).
+/// Connect's rules for a session: Black first, with or without the pie rule (off by default),
+/// and the player: the tree search, or the alpha-beta with leaves judged as `alpha_beta` says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ConnectRules {
     /// Whether White may swap as move 2.
     pub pie: bool,
+    /// The alpha-beta's judgement, None for the tree search.
+    pub alpha_beta: Option<Judge>,
 }
 
 impl Rules for ConnectRules {
     type Game = Connect;
-    type Engine = ParallelEngine<Connect>;
+    type Engine = Box<dyn Engine<Connect>>;
     const DEFAULT_SIZE: u32 = 12;
 
-    fn engine(threads: usize) -> ParallelEngine<Connect> {
-        ParallelEngine::new(threads)
+    /// The alpha-beta searches on one thread.
+    fn engine(&self, threads: usize) -> Box<dyn Engine<Connect>> {
+        match self.alpha_beta {
+            Some(judge) => Box::new(AlphaBetaEngine::new(AbConfig::new(judge))),
+            None => Box::new(ParallelEngine::<Connect>::new(threads)),
+        }
     }
 
     fn new_game(&self, size: u32) -> Result<Connect, String> {
@@ -328,6 +337,7 @@ impl<R: Rules> Session<R> {
     /// A session on the default board, spending `millis` and/or `playouts` per move (one
     /// second when neither is given and no time is set).
     pub fn new(rules: R, millis: Option<u64>, playouts: Option<u64>) -> Session<R> {
+        let engine = rules.engine(1);
         Session {
             game: rules
                 .new_game(R::DEFAULT_SIZE)
@@ -335,7 +345,7 @@ impl<R: Rules> Session<R> {
             rules,
             size: R::DEFAULT_SIZE,
             moves: Vec::new(),
-            engine: R::engine(1),
+            engine,
             millis,
             playouts,
             settings: None,
@@ -348,7 +358,7 @@ impl<R: Rules> Session<R> {
     /// The same session searching on `threads` threads (root-parallel trees, merged at the
     /// root).
     pub fn with_threads(mut self, threads: usize) -> Session<R> {
-        self.engine = R::engine(threads);
+        self.engine = self.rules.engine(threads);
         self
     }
 

@@ -325,3 +325,53 @@ pub trait Engine<G: Game> {
         None
     }
 }
+
+/// A boxed engine plays as the engine inside: a session may choose its player at run time.
+impl<G: Game, E: Engine<G> + ?Sized> Engine<G> for Box<E> {
+    fn think(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Thought<G::Move>> {
+        (**self).think(game, budget, clock, stop)
+    }
+
+    fn level_budget(&self, level: Level) -> Budget {
+        (**self).level_budget(level)
+    }
+
+    fn played(&mut self, mv: &G::Move) {
+        (**self).played(mv)
+    }
+
+    fn clear(&mut self) {
+        (**self).clear()
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        (**self).reseed(seed)
+    }
+
+    fn prove(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<(Proof, Option<G::Move>)> {
+        (**self).prove(game, budget, clock, stop)
+    }
+
+    fn analyse(
+        &mut self,
+        game: &G,
+        asked: Asked,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(&Analysis<G::Move>),
+    ) -> Option<Analysis<G::Move>> {
+        (**self).analyse(game, asked, clock, stop, report)
+    }
+}

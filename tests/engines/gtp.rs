@@ -3,6 +3,7 @@
 
 use arbiter::connect::{Point, BLACK};
 use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session, COMMANDS};
+use arbiter::engine::mcts::Judge;
 use arbiter::havannah::Cell;
 use arbiter::{Game, Outcome, Player};
 use std::io::Write;
@@ -175,6 +176,20 @@ fn connect_vertices_count_from_a_for_zero() {
 }
 
 #[test]
+fn connect_plays_a_whole_game_with_the_alpha_beta() {
+    for judge in [Judge::Two, Judge::Chain] {
+        let rules = ConnectRules {
+            alpha_beta: Some(judge),
+            ..ConnectRules::default()
+        };
+        let mut s = Session::new(rules, None, Some(300));
+        ok(&mut s, "boardsize 7");
+        let outcome = self_play(&mut s, ["black", "white"], 70);
+        assert!(outcome.is_over());
+    }
+}
+
+#[test]
 fn time_settings_bound_the_move() {
     let mut s = Session::new(ConnectRules::default(), None, None);
     ok(&mut s, "boardsize 8");
@@ -252,7 +267,14 @@ fn rule_flags_choose_the_variant() {
     let mut s = Session::new(rules, None, Some(50));
     ok(&mut s, "play white d4");
     assert!(refused(&mut s, "play black swap").contains("swap"));
-    let mut s = Session::new(ConnectRules { pie: true }, None, Some(50));
+    let mut s = Session::new(
+        ConnectRules {
+            pie: true,
+            ..ConnectRules::default()
+        },
+        None,
+        Some(50),
+    );
     ok(&mut s, "play black d2");
     ok(&mut s, "play white swap");
     assert_eq!(

@@ -3,6 +3,7 @@
 //! One test crate for the area, one module per subject, so the tests link once.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod alphabeta;
 mod gomocup;
 mod gomoku;
 mod gomoku_analysis;

@@ -659,6 +659,64 @@ impl ConnectPosition {
         value.clamp(0.05, 0.95)
     }
 
+    /// Each player's shortest chains, Black's then White's, computed for this position
+    /// if a peg went down since: the alpha-beta's candidate moves read their slack.
+    pub(super) fn chains(&mut self) -> &[Distances; 2] {
+        if !self.paths_ready {
+            self.compute_paths();
+        }
+        &self.paths
+    }
+
+    /// The pegs `player` still needs (FAR when cut off): the plain shortest chain, or with
+    /// `two` the two-distance through its best meeting point (`rank` 0) or second best (1).
+    pub(super) fn pegs_needed(&mut self, player: u8, two: bool, rank: usize) -> u16 {
+        if two {
+            self.two_judged(player, rank)
+        } else if self.paths_ready {
+            self.paths[player as usize].best
+        } else {
+            self.shortest(player)
+        }
+    }
+
+    /// How many of `player`'s pegs a peg of its own on point `i` would link to now.
+    pub(super) fn links_from(&self, i: usize, player: u8) -> usize {
+        let knights = self.tables.knights[i];
+        (0..8)
+            .filter(|&k| {
+                let j = knights[k];
+                j != NONE
+                    && self.pegs[j as usize] == player + 1
+                    && self.free_link(i, k, j as usize).is_some()
+            })
+            .count()
+    }
+
+    /// Whether point `i` is on the blocking line ahead of one of `opponent`'s chain ends.
+    pub(super) fn on_blocking_line(&mut self, i: usize, opponent: u8) -> bool {
+        self.blocks_ahead(i, opponent)
+    }
+
+    /// Whether `player` may put a peg on point `i` now.
+    pub(super) fn open_for(&self, i: usize, player: u8) -> bool {
+        self.legal_for(i, player)
+    }
+
+    /// A 64-bit key of the pegs, the links and the player to move, computed afresh (one
+    /// pass over the board, little beside a judgement): links depend on the order pegs went
+    /// down, so the pegs alone would not name a position.
+    pub(super) fn key(&self) -> u64 {
+        let mut key = u64::from(self.turns.to_move) + 1;
+        for (i, (&peg, &links)) in self.pegs.iter().zip(&self.links).enumerate() {
+            if peg != 0 {
+                let word = (i as u64) << 16 | u64::from(peg) << 8 | u64::from(links);
+                key ^= mix(word);
+            }
+        }
+        key
+    }
+
     /// Puts a peg of `player` on free point `i`, links it; true when it wins.
     fn put(&mut self, i: usize, player: u8) -> bool {
         self.paths_ready = false;
@@ -696,6 +754,14 @@ impl ConnectPosition {
         }
         self.reach[root] == 3
     }
+}
+
+/// SplitMix64's finaliser: a word's bits spread over the key.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 impl Position for ConnectPosition {

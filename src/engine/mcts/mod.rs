@@ -10,6 +10,7 @@
 //! union-find kept incrementally as stones go down, and positions copied over preallocated
 //! arrays, so a playout allocates nothing.
 
+mod alphabeta;
 mod board;
 mod connect;
 mod havannah;
@@ -19,6 +20,7 @@ mod search;
 mod solver;
 mod two_distance;
 
+pub use alphabeta::{AbConfig, AlphaBeta, AlphaBetaEngine, Found, Judge};
 pub use connect::{ConnectPosition, EVAL_TEMPO, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, KNOW_VARIANT, MAX_SEARCH_SIDE};
 #[cfg(not(target_arch = "wasm32"))]
