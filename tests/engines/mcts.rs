@@ -410,24 +410,32 @@ fn a_full_tree_is_pruned_and_keeps_its_root_statistics() {
     }
 }
 
-/// Morat's final choice (`msrave -2`): the root's child with the most wins, which is not
-/// always the most visited; the standard choice takes the most visited. A wide UCT search
-/// (no RAVE, no priors, a large exploration term) spreads the playouts, so the two differ.
+/// Morat's final choice (`msrave -2`): the root's child with the most wins; the standard
+/// choice takes the most visited. The two rarely differ (in about one search of thirty of
+/// these greedy ones without RAVE and priors, from six stones on a side-5 board), so the
+/// check runs many.
 #[test]
 fn the_move_played_is_the_most_visited_or_the_most_winning() {
     let mut differed = 0;
-    for seed in 0..12 {
+    for seed in 0..30 {
+        let mut root = HavannahPosition::new(5, Mode::TwoPlayerOfficialRing, false).unwrap();
+        let mut moves = Vec::new();
+        for k in 0..6 {
+            root.legal_moves(&mut moves);
+            moves.sort();
+            root.play(moves[(seed as usize * 7 + k * 13) % moves.len()]);
+            moves.clear();
+        }
         for by_wins in [false, true] {
-            let root = HavannahPosition::new(5, Mode::TwoPlayerOfficialRing, false).unwrap();
             let config = Config {
                 rave: false,
                 prior_visits: 0,
-                explore: 2.0,
+                explore: 0.0,
                 choose_by_wins: by_wins,
                 ..Config::mcts()
             };
-            let result = Search::new(root, config, seed)
-                .run(budget(500), &NoClock, &|| false)
+            let result = Search::new(root.clone(), config, seed)
+                .run(budget(300), &NoClock, &|| false)
                 .unwrap();
             let &(_, visits, wins) = result.root.iter().find(|r| r.0 == result.best).unwrap();
             let most_visits = result.root.iter().map(|r| r.1).max().unwrap();

@@ -95,9 +95,10 @@ pub trait Position: Clone {
         None
     }
     /// Morat's knowledge of `mv` by `player`, in its units (a hundredth of a win each): 20 for
-    /// each corner and edge the stone's group would touch, 25 for a stone that keeps a
-    /// two-bridge the opponent probed. The tree adds it to a move's value, fading as the
-    /// move's own playouts come in ([`super::search::Config::know_bonus`]). 0: nothing known.
+    /// each corner and edge the stone's group would touch (six at most: more already win),
+    /// 25 for a stone that keeps a two-bridge the opponent probed. The tree adds it to a
+    /// move's value, fading as the move's own playouts come in
+    /// ([`super::search::Config::know_bonus`]). 0: nothing known.
     fn knowledge(&mut self, _mv: u16, _player: u8) -> u8 {
         0
     }
