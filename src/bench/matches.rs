@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 39] = [
+const VARIANTS: [Variant; 44] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -88,6 +88,28 @@ const VARIANTS: [Variant; 39] = [
         c.explore = 0.0;
         c.rave_equivalence = 1000.0;
     }),
+    ("mcts-x0decr", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+    }),
+    ("mcts-x0wins", |c| {
+        c.explore = 0.0;
+        c.choose_by_wins = true;
+    }),
+    ("mcts-x0bonus", |c| {
+        c.explore = 0.0;
+        c.know_bonus = 1.0;
+    }),
+    ("mcts-x0bonus-half", |c| {
+        c.explore = 0.0;
+        c.know_bonus = 0.5;
+    }),
+    ("mcts-morat", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+        c.know_bonus = 1.0;
+        c.choose_by_wins = true;
+    }),
     ("mcts-x0r250p40", |c| {
         c.explore = 0.0;
         c.rave_equivalence = 250.0;
@@ -152,7 +174,11 @@ impl Contender {
     /// `mcts-x0e2`, `mcts-x0p40`, `mcts-x0p10` (Havannah's own search, no exploration term,
     /// expanded after 1 or 2 visits, or priors of 40 or 10 virtual playouts), `mcts-x0p60`,
     /// `mcts-x0p80` (priors of 60 or 80), `mcts-x0r250`, `mcts-x0r1000` (RAVE's equivalence
-    /// 250 or 1,000 visits, not 500), `mcts-x0r250p40` (both 250 and priors of 40), `mcts-settle`
+    /// 250 or 1,000 visits, not 500), `mcts-x0r250p40` (both 250 and priors of 40),
+    /// `mcts-x0decr` (equivalence 500 plus 200 a move to choose from: Havannah's own search),
+    /// `mcts-x0bonus`, `mcts-x0bonus-half` (Morat's knowledge as a fading bonus, full or half
+    /// weight), `mcts-x0wins` (the move with the most wins played), `mcts-morat` (those three
+    /// switches together), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
     /// (Connect's priors raised on either player's shortest chain, the second twice as much:
     /// Connect's own search), `mcts-dist` (Connect's leaves judged by the shortest chains,
@@ -229,7 +255,9 @@ impl Contender {
                      mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, mcts-two, \
                      mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
-                     mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, ab-two, ab-chain, uct, nodes, beginner, casual, club or strongest \
+                     mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, mcts-x0decr, mcts-x0bonus, \
+                     mcts-x0bonus-half, mcts-x0wins, mcts-morat, ab-two, ab-chain, uct, nodes, \
+                     beginner, casual, club or strongest \
                      (each may end in :N, its own budget, or :Nms, its own time)"
                 ))
             }
@@ -625,6 +653,14 @@ mod tests {
             (both.explore, both.rave_equivalence, both.prior_visits),
             (0.0, 250.0, 40)
         );
+        let morat = config("mcts-morat");
+        assert_eq!(
+            (morat.explore, morat.rave_per_move, morat.know_bonus),
+            (0.0, 200.0, 1.0)
+        );
+        assert!(morat.choose_by_wins && !config("mcts-x0").choose_by_wins);
+        // Havannah's own search is the kept switch.
+        assert_eq!(config("mcts-x0decr"), <Havannah as Searched>::config());
     }
 
     #[test]

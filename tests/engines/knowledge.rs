@@ -78,6 +78,64 @@ fn havannah_priors_favour_joining_groups_then_contact() {
     }
 }
 
+/// Morat's knowledge for the bonus that fades with visits: 20 for each corner and edge the
+/// stone's group would touch (the cell's own border and every own neighbour's group, read
+/// from the stones' cells), 25 when two own stones round the cell that do not touch share a
+/// second neighbour holding an opponent's stone (a two-bridge probed, kept by the move).
+#[test]
+fn havannah_knowledge_counts_borders_reached_and_probed_bridges() {
+    let mut rng = Rng(0x6e0a);
+    let (mut probes, mut reaching) = (0, 0);
+    for round in 0..200 {
+        let (game, mut pos) = havannah_pair(&mut rng, 4 + round % 3);
+        let me = game.to_move().unwrap();
+        let mover = pos.to_move();
+        let board = game.board();
+        let m = board.max_coord();
+        for cell in (1..=m).flat_map(|x| (1..=m).map(move |y| Cell::new(x, y))) {
+            if !board.contains(cell) || game.stone_at(cell).is_some() {
+                continue;
+            }
+            let mut cells = vec![cell];
+            let mut own = Vec::new();
+            for n in board.neighbours(cell) {
+                if owner(&game, n) == Some(me) {
+                    own.push(n);
+                    cells.extend(game.group(n).unwrap().stones);
+                }
+            }
+            let mut corners: Vec<u8> = cells.iter().filter_map(|&c| board.corner(c)).collect();
+            let mut edges: Vec<u8> = cells.iter().filter_map(|&c| board.edge(c)).collect();
+            corners.sort();
+            corners.dedup();
+            edges.sort();
+            edges.dedup();
+            let probed = own.iter().any(|&a| {
+                own.iter().any(|&b| {
+                    a != b
+                        && !board.neighbours(a).any(|c| c == b)
+                        && board.neighbours(a).any(|p| {
+                            p != cell
+                                && board.neighbours(b).any(|q| q == p)
+                                && owner(&game, p).is_some_and(|o| o != me)
+                        })
+                })
+            });
+            // Six at most: more already win (two corners, three edges), and it fits a byte.
+            let reached = (corners.len() + edges.len()).min(6);
+            let expected = 20 * reached + if probed { 25 } else { 0 };
+            probes += usize::from(probed);
+            reaching += usize::from(!corners.is_empty() || !edges.is_empty());
+            let know = pos.knowledge(pos.id(cell).unwrap(), mover);
+            assert_eq!(usize::from(know), expected, "round {round} {cell}");
+        }
+    }
+    assert!(
+        probes > 50 && reaching > 500,
+        "{probes} probes, {reaching} reaching"
+    );
+}
+
 /// Under the official ring rule the tree search finds the blocks of the opponent's wins in one
 /// without trying every move: only a threat's own cell can block it. Checked against playing
 /// every move and asking again, on random positions (contest rings and the swap excluded).

@@ -552,6 +552,28 @@ impl Position for HavannahPosition {
         self.variant = variant;
     }
 
+    /// Morat's `connect` (20) and `bridge` (25) knowledge: corners and edges of the group
+    /// the stone would form, and a probed two-bridge the stone keeps (any probe round the
+    /// cell, where Morat looks at the last move's).
+    fn knowledge(&mut self, mv: u16, player: u8) -> u8 {
+        if mv == self.swap_id() {
+            return 0;
+        }
+        let i = mv as usize;
+        let own = self.neighbours_of(i, player + 1);
+        let (starts, count) = self.geo.runs[own];
+        let reach = starts[..count as usize]
+            .iter()
+            .fold(self.geo.border[i], |mask, &d| {
+                mask | self.touches[self.root[self.neighbour(i, d as usize)] as usize]
+            });
+        let connections = (reach & 0x3f).count_ones() + (reach >> 8 & 0x3f).count_ones();
+        let theirs = self.neighbours_of(i, 2 - player);
+        let rotated = |set: usize, by: usize| (set >> by | set << (6 - by)) & 0x3f;
+        let probed = own & rotated(own, 2) & rotated(theirs, 1) != 0;
+        (20 * connections.min(6) + if probed { 25 } else { 0 }) as u8
+    }
+
     fn near(&self, mv: u16, out: &mut Vec<u16>) {
         if mv == self.swap_id() || mv as usize >= self.cells.len() {
             return;

@@ -96,6 +96,14 @@ pub trait Position: Clone {
     fn prior(&mut self, _mv: u16, _player: u8) -> Option<f32> {
         None
     }
+    /// Morat's knowledge of `mv` by `player`, in its units (a hundredth of a win each): 20 for
+    /// each corner and edge the stone's group would touch (six at most: more already win),
+    /// 25 for a stone that keeps a two-bridge the opponent probed. The tree adds it to a
+    /// move's value, fading as the move's own playouts come in
+    /// ([`super::search::Config::know_bonus`]). 0: nothing known.
+    fn knowledge(&mut self, _mv: u16, _player: u8) -> u8 {
+        0
+    }
     /// Switches to the game's knowledge variant `variant` (0: the standard); a game without
     /// variants ignores it.
     fn set_variant(&mut self, _variant: u8) {}

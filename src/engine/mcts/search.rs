@@ -40,6 +40,14 @@ pub struct Config {
     pub leaf_eval: f32,
     /// The judgement's steepness, passed to [`Position::evaluate`].
     pub eval_scale: f32,
+    /// The weight of the game's knowledge ([`Position::knowledge`]) added to a move's value
+    /// at selection, as Morat adds it: `know_bonus × knowledge / 100` while the move has at
+    /// most one playout of its own, divided by the square root of its playouts up to 1,000,
+    /// nothing after. 0 switches it off.
+    pub know_bonus: f32,
+    /// The move played is the root's child with the most wins, not the most visits (Morat's
+    /// `msrave -2`).
+    pub choose_by_wins: bool,
 }
 
 impl Config {
@@ -61,6 +69,8 @@ impl Config {
             variant: 0,
             leaf_eval: 0.0,
             eval_scale: 0.0,
+            know_bonus: 0.0,
+            choose_by_wins: false,
         }
     }
 
@@ -80,6 +90,8 @@ impl Config {
             variant: 0,
             leaf_eval: 0.0,
             eval_scale: 0.0,
+            know_bonus: 0.0,
+            choose_by_wins: false,
         }
     }
 }
@@ -109,11 +121,14 @@ fn first_wins(winner: Option<u8>) -> f32 {
 #[derive(Clone, Copy, Debug)]
 struct Node {
     mv: u16,
+    /// Children: move ids are u16, so a node has fewer than 2^16 moves.
+    count: u16,
     /// 1: the player who made `mv` wins with best play; -1: loses; 0: not known.
     proof: i8,
     expanded: bool,
+    /// The game's knowledge of `mv` ([`Position::knowledge`]), when [`Config::know_bonus`] is on.
+    know: u8,
     first: u32,
-    count: u32,
     visits: u32,
     wins: f32,
     amaf_visits: u32,
@@ -129,10 +144,11 @@ impl Node {
     fn new(mv: u16) -> Node {
         Node {
             mv,
+            count: 0,
             proof: 0,
             expanded: false,
+            know: 0,
             first: 0,
-            count: 0,
             visits: 0,
             wins: 0.0,
             amaf_visits: 0,
@@ -142,8 +158,8 @@ impl Node {
     }
 
     /// Recomputes `value` from the statistics; `per_equivalence` is one over the parent's
-    /// RAVE equivalence, `rave` whether RAVE is on.
-    fn settle(&mut self, rave: bool, per_equivalence: f32) {
+    /// RAVE equivalence, `rave` whether RAVE is on; `fade` the knowledge bonus.
+    fn settle(&mut self, rave: bool, per_equivalence: f32, fade: Fade) {
         self.value = match self.proof {
             1 => f32::INFINITY,
             -1 => -1.0,
@@ -165,10 +181,34 @@ impl Node {
                 }
             }
         };
+        if self.know > 0 && self.proof == 0 && self.value.is_finite() {
+            self.value += fade.bonus(self.know, self.visits);
+        }
     }
 
     fn children(&self) -> std::ops::Range<usize> {
-        self.first as usize..(self.first + self.count) as usize
+        self.first as usize..self.first as usize + self.count as usize
+    }
+}
+
+/// How the knowledge bonus fades ([`Config::know_bonus`]): its weight and the virtual
+/// visits of the priors, which are not the move's own playouts.
+#[derive(Clone, Copy, Debug)]
+struct Fade {
+    weight: f32,
+    prior: u32,
+}
+
+impl Fade {
+    /// The bonus of knowledge `know` for a move with `visits` (priors included).
+    fn bonus(self, know: u8, visits: u32) -> f32 {
+        let own = visits.saturating_sub(self.prior);
+        let bonus = self.weight * 0.01 * f32::from(know);
+        match own {
+            0 | 1 => bonus,
+            2..1000 => bonus / (own as f32).sqrt(),
+            _ => 0.0,
+        }
     }
 }
 
@@ -383,9 +423,15 @@ impl<P: Position> Search<P> {
         if let Some(win) = children.clone().find(|&c| self.nodes[c].proof == 1) {
             return Some(win);
         }
+        let by_wins = self.config.choose_by_wins;
         children.max_by_key(|&c| {
             let n = self.nodes[c];
-            (n.proof != -1, n.visits, (n.wins * 16.0) as u64)
+            let wins = (n.wins * 16.0) as u64;
+            if by_wins {
+                (n.proof != -1, wins, u64::from(n.visits))
+            } else {
+                (n.proof != -1, u64::from(n.visits), wins)
+            }
         })
     }
 
@@ -535,7 +581,8 @@ impl<P: Position> Search<P> {
         }
         let first = self.nodes.len() as u32;
         let prior = self.config.prior_visits;
-        let per_equivalence = self.per_equivalence(len as u32);
+        let per_equivalence = self.per_equivalence(len as u16);
+        let fade = self.fade();
         for &mv in &self.moves {
             let mut child = Node::new(mv);
             child.proof = proof;
@@ -545,12 +592,15 @@ impl<P: Position> Search<P> {
                     child.wins = prior as f32 * value;
                 }
             }
-            child.settle(self.config.rave, per_equivalence);
+            if self.config.know_bonus > 0.0 && proof == 0 {
+                child.know = self.sim.knowledge(mv, me);
+            }
+            child.settle(self.config.rave, per_equivalence, fade);
             self.nodes.push(child);
         }
         let n = &mut self.nodes[node];
         n.first = first;
-        n.count = len as u32;
+        n.count = len as u16;
         n.expanded = true;
         if proof != 0 {
             n.proof = -proof;
@@ -559,8 +609,16 @@ impl<P: Position> Search<P> {
     }
 
     /// One over the RAVE equivalence of a node with `count` children.
-    fn per_equivalence(&self, count: u32) -> f32 {
-        1.0 / (self.config.rave_equivalence + self.config.rave_per_move * count as f32)
+    fn per_equivalence(&self, count: u16) -> f32 {
+        1.0 / (self.config.rave_equivalence + self.config.rave_per_move * f32::from(count))
+    }
+
+    /// The knowledge bonus's weight and the priors' virtual visits.
+    fn fade(&self) -> Fade {
+        Fade {
+            weight: self.config.know_bonus,
+            prior: self.config.prior_visits,
+        }
     }
 
     fn select(&mut self, node: usize) -> usize {
@@ -600,6 +658,7 @@ impl<P: Position> Search<P> {
             }
         }
         let rave = self.config.rave;
+        let fade = self.fade();
         for depth in (0..self.path.len()).rev() {
             let at = self.path[depth];
             let to_move = root_player ^ (depth as u8 & 1);
@@ -615,7 +674,7 @@ impl<P: Position> Search<P> {
                         if self.played_by[child.mv as usize] == 1 + to_move {
                             child.amaf_visits += 1;
                             child.amaf_wins += gain;
-                            child.settle(rave, per_equivalence);
+                            child.settle(rave, per_equivalence, fade);
                         }
                     }
                 }
@@ -635,7 +694,7 @@ impl<P: Position> Search<P> {
             // from them.
             if depth > 0 {
                 let per_equivalence = self.per_equivalence(self.nodes[self.path[depth - 1]].count);
-                self.nodes[at].settle(rave, per_equivalence);
+                self.nodes[at].settle(rave, per_equivalence, fade);
             }
         }
         if self.config.rave {
@@ -643,5 +702,39 @@ impl<P: Position> Search<P> {
                 self.played_by[mv as usize] = 0;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Fade, Node};
+
+    /// The knowledge byte fits beside the proof and the child count: the tree's memory cap
+    /// ([`super::MAX_NODES`]) is figured at 32 bytes a node.
+    #[test]
+    fn a_node_takes_32_bytes() {
+        assert_eq!(std::mem::size_of::<Node>(), 32);
+    }
+
+    /// Morat's schedule: the whole bonus up to one playout of the move's own, then divided
+    /// by the square root of its playouts, nothing from 1,000 on; virtual visits do not count.
+    #[test]
+    fn the_knowledge_bonus_fades_with_the_moves_own_playouts() {
+        let fade = Fade {
+            weight: 1.0,
+            prior: 20,
+        };
+        let close = |a: f32, b: f32| (a - b).abs() < 1e-6;
+        assert!(close(fade.bonus(40, 20), 0.4));
+        assert!(close(fade.bonus(40, 21), 0.4));
+        assert!(close(fade.bonus(40, 24), 0.2));
+        assert!(close(fade.bonus(40, 120), 0.04));
+        assert!(close(fade.bonus(40, 1019), 0.4 / 999f32.sqrt()));
+        assert_eq!(fade.bonus(40, 1020), 0.0);
+        let half = Fade {
+            weight: 0.5,
+            ..fade
+        };
+        assert!(close(half.bonus(40, 0), 0.2));
     }
 }
