@@ -15,12 +15,7 @@ fn havannah_pair(rng: &mut Rng, side: u32) -> (Havannah, HavannahPosition) {
     let mut pos = HavannahPosition::new(side, Mode::TwoPlayerOfficialRing, false).unwrap();
     let plies = 1 + rng.below(game.board().cell_count() as usize / 2);
     for _ in 0..plies {
-        let board = game.board();
-        let m = board.max_coord();
-        let empty: Vec<Cell> = (1..=m)
-            .flat_map(|x| (1..=m).map(move |y| Cell::new(x, y)))
-            .filter(|&c| board.contains(c) && game.stone_at(c).is_none())
-            .collect();
+        let empty = empty_cells(&game);
         let cell = empty[rng.below(empty.len())];
         let mut next = game.clone();
         next.try_play(&HavannahMove::Place(cell)).unwrap();
@@ -31,6 +26,16 @@ fn havannah_pair(rng: &mut Rng, side: u32) -> (Havannah, HavannahPosition) {
         pos.play(pos.id(cell).unwrap());
     }
     (game, pos)
+}
+
+/// The board's empty cells, column by column.
+fn empty_cells(game: &Havannah) -> Vec<Cell> {
+    let board = game.board();
+    let m = board.max_coord();
+    (1..=m)
+        .flat_map(|x| (1..=m).map(move |y| Cell::new(x, y)))
+        .filter(|&c| board.contains(c) && game.stone_at(c).is_none())
+        .collect()
 }
 
 fn owner(game: &Havannah, cell: Cell) -> Option<Player> {
@@ -45,11 +50,7 @@ fn havannah_priors_favour_joining_groups_then_contact() {
         let me = game.to_move().unwrap();
         let mover = pos.to_move();
         let board = game.board();
-        let m = board.max_coord();
-        for cell in (1..=m).flat_map(|x| (1..=m).map(move |y| Cell::new(x, y))) {
-            if !board.contains(cell) || game.stone_at(cell).is_some() {
-                continue;
-            }
+        for cell in empty_cells(&game) {
             let mut groups: Vec<Vec<Cell>> = Vec::new();
             let mut contact = false;
             for n in board.neighbours(cell) {
@@ -91,11 +92,7 @@ fn havannah_knowledge_counts_borders_reached_and_probed_bridges() {
         let me = game.to_move().unwrap();
         let mover = pos.to_move();
         let board = game.board();
-        let m = board.max_coord();
-        for cell in (1..=m).flat_map(|x| (1..=m).map(move |y| Cell::new(x, y))) {
-            if !board.contains(cell) || game.stone_at(cell).is_some() {
-                continue;
-            }
+        for cell in empty_cells(&game) {
             let mut cells = vec![cell];
             let mut own = Vec::new();
             for n in board.neighbours(cell) {
