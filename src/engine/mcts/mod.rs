@@ -100,7 +100,7 @@ pub trait Position: Clone {
     /// each corner and edge the stone's group would touch (six at most: more already win),
     /// 25 for a stone that keeps a two-bridge the opponent probed. The tree adds it to a
     /// move's value, fading as the move's own playouts come in
-    /// ([`super::search::Config::know_bonus`]). 0: nothing known.
+    /// ([`Config::know_bonus`]). 0: nothing known.
     fn knowledge(&mut self, _mv: u16, _player: u8) -> u8 {
         0
     }
