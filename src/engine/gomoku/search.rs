@@ -160,6 +160,8 @@ struct Memory {
     killers: [[Point; 2]; KILLER_PLIES],
     /// Every move searched at full depth, none cut at the horizon (the tests' reference).
     full_width: bool,
+    /// Every move a node allows searched, not only the best-looking (the tests' reference).
+    all_moves: bool,
 }
 
 impl Default for Memory {
@@ -169,6 +171,7 @@ impl Default for Memory {
             // Point::MAX is no cell of any board.
             killers: [[Point::MAX; 2]; KILLER_PLIES],
             full_width: false,
+            all_moves: false,
         }
     }
 }
@@ -257,7 +260,8 @@ fn negamax(
             return score;
         }
     }
-    let (mut moves, threatened) = threatened_candidates(board, s, WIDTH);
+    let width = if memory.all_moves { usize::MAX } else { WIDTH };
+    let (mut moves, threatened) = threatened_candidates(board, s, width);
     let hinted = stored.and_then(|e| moves.iter().position(|&p| p == e.best));
     if let Some(i) = hinted {
         moves[..=i].rotate_right(1);
@@ -267,7 +271,28 @@ fn negamax(
     let mut best = -WIN;
     let mut line = Vec::new();
     let (mine, theirs) = (board.threat_windows(s), board.threat_windows(o));
-    for (i, &p) in moves.iter().enumerate() {
+    let mut widened = false;
+    let mut next_move = 0;
+    loop {
+        if next_move == moves.len() {
+            // Every move tried loses: a loss is proved only when every move the node allows
+            // loses, so the moves the width left out are searched too.
+            if widened || best > -PROVEN || meter.spent() {
+                break;
+            }
+            widened = true;
+            let rest: Vec<Point> = threatened_candidates(board, s, usize::MAX)
+                .0
+                .into_iter()
+                .filter(|p| !moves.contains(p))
+                .collect();
+            if rest.is_empty() {
+                break;
+            }
+            moves.extend(rest);
+        }
+        let (i, p) = (next_move, moves[next_move]);
+        next_move += 1;
         board.put(p, s);
         // A four leaves one reply: searched a ply deeper, up to a bound, so forcing lines
         // run on past the horizon.
@@ -837,6 +862,54 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 20, "{checked}");
+    }
+
+    #[test]
+    fn a_loss_is_proved_only_when_every_move_loses() {
+        // The search tries the best-looking moves of a node; a loss it proves must hold when
+        // every move of every node is searched, none reduced.
+        let mut lost = 0;
+        for (i, mut b) in crowded_boards(300, 17).into_iter().enumerate() {
+            let s = 1 + (i % 2) as u8;
+            if searched(&mut b, s, 5, false).0 > -PROVEN {
+                continue;
+            }
+            let mut memory = Memory {
+                full_width: true,
+                all_moves: true,
+                ..Memory::default()
+            };
+            let mut pv = Vec::new();
+            let window = (-WIN, WIN);
+            let mut meter = Meter::unlimited();
+            let every = negamax(&mut b, s, 5, window, 0, &mut meter, &mut pv, &mut memory);
+            assert!(every <= -PROVEN, "position {i}: {every}");
+            lost += 1;
+        }
+        assert!(lost >= 10, "{lost}");
+    }
+
+    /// `count` random positions of 14 to 29 stones on the middle 9 x 9, alternately placed,
+    /// that nobody has won.
+    fn crowded_boards(count: usize, seed: u64) -> Vec<Board> {
+        let mut rng = Rng(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut g = Gomoku::new();
+            let mut player = Player::First;
+            let mut won = false;
+            for _ in 0..14 + rng.below(16) {
+                let cell = Cell::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
+                if let Ok(five) = g.place(cell, player) {
+                    won |= five;
+                    player = player.opponent();
+                }
+            }
+            if !won {
+                out.push(Board::from_game(&g));
+            }
+        }
+        out
     }
 
     #[test]

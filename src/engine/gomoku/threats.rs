@@ -6,7 +6,9 @@
 //! three and makes no four leaves the attacker a winning four: so the replies tried are those
 //! cells and the defender's fours, and the attacker must win against each. A proof found this
 //! way holds against every defence, counter-fours included, because a defender four forces
-//! the attacker to block before going on (and that block must itself be a threat).
+//! the attacker to block before going on: that block must itself be a threat, or leave the
+//! attacker a winning four to make (the three the counter-four answered still stands, so the
+//! defender must still answer it, and the same replies are tried).
 //!
 //! Under standard and renju a five is a winning row as the rule counts it, and Black attacking
 //! under renju never plays a forbidden point; a defending Black is let reply anywhere, which
@@ -76,8 +78,9 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
     let candidates = match blocks.len() {
         // A four or a three is made only in a window already holding two of the attacker's.
         0 => board.window_empties(a, 2),
-        // The defender threatens five: the attacker must block, and the block must threaten.
-        1 => blocks,
+        // The defender threatens five: the attacker must block, and the block must threaten
+        // or leave the attacker a winning four to make (the three the counter-four answered).
+        1 => blocks.clone(),
         _ => return None,
     };
     // (rank, point, four) packed into one key, sorted the same way.
@@ -88,8 +91,13 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
             0
         } else if t.is_four() {
             1 + 2 * i32::from(t.threes == 0)
-        } else if t.threes > 0 && depth.threes > 0 && depth.moves >= 3 {
+        } else if depth.threes == 0 || depth.moves < 3 {
+            continue;
+        } else if t.threes > 0 {
             4 - i32::from(t.threes > 1)
+        } else if blocks.len() == 1 && keeps_winning_four(board, p, a) {
+            // The block of a counter-four: the three it answered still stands.
+            5
         } else {
             continue;
         };
@@ -121,6 +129,19 @@ fn attack(board: &mut Board, a: u8, depth: Depth, meter: &mut Meter) -> Option<W
         }
     }
     None
+}
+
+/// Whether stone `a` on `p` leaves `a` a winning four to make (an open three still
+/// standing): a block that is no threat itself keeps the initiative then, as the defender
+/// must answer that three before anything else.
+fn keeps_winning_four(board: &mut Board, p: Point, a: u8) -> bool {
+    board.put(p, a);
+    let keeps = board
+        .four_moves(a)
+        .into_iter()
+        .any(|(q, winning)| winning && !board.forbidden(q, a));
+    board.lift(p);
+    keeps
 }
 
 /// The defender to move after a threat: the attacker's win against every reply, the longest
@@ -252,6 +273,90 @@ mod tests {
         let win = deepening(&mut b, 1, 11, &mut Meter::unlimited()).expect("a double three");
         assert_eq!(win.moves, 3);
         assert!(deepening(&mut b, 2, 11, &mut Meter::nodes_only(50_000)).is_none());
+    }
+
+    /// True when stone `a`, to move, wins within `moves` attacker moves against every
+    /// defence: each attacker move is the one the threat search picks afresh, and the
+    /// defender tries every empty cell of the board, not only the replies the search tries.
+    fn wins_against_every_defence(b: &mut Board, a: u8, moves: u32) -> bool {
+        let depth = Depth {
+            moves,
+            threes: moves,
+        };
+        let Some(win) = search(b, a, depth, &mut Meter::unlimited()) else {
+            return false;
+        };
+        let p = win.line[0];
+        if b.makes_five(p, a) {
+            return true;
+        }
+        b.put(p, a);
+        let won = moves > 1
+            && (0..b.side() * b.side()).map(|q| q as Point).all(|q| {
+                if b.at(q) != 0 {
+                    return true;
+                }
+                let five = b.makes_five(q, 3 - a);
+                b.put(q, 3 - a);
+                let held = !five && wins_against_every_defence(b, a, moves - 1);
+                b.lift(q);
+                held
+            });
+        b.lift(p);
+        won
+    }
+
+    #[test]
+    fn a_win_whose_block_of_a_counter_four_is_no_threat_holds_against_every_defence() {
+        // Random positions on a 9 x 9 board: the wins the search finds in which the attacker
+        // blocks a counter-four with a stone that is neither a four nor a three (the three
+        // the counter-four answered still stands) are replayed against every reply.
+        let mut rng = crate::rng::Rng(5);
+        let (mut quiet_blocks, mut tried) = (0, 0);
+        while quiet_blocks < 40 {
+            tried += 1;
+            assert!(tried < 200_000, "{quiet_blocks} wins with a quiet block");
+            let mut g = Gomoku::with(9, crate::gomoku::Rule::Freestyle);
+            let mut player = Player::First;
+            let mut over = false;
+            for _ in 0..14 + rng.below(10) {
+                let cell = Cell::new(rng.below(9) as u8, rng.below(9) as u8);
+                if let Ok(five) = g.place(cell, player) {
+                    over |= five;
+                    player = player.opponent();
+                }
+            }
+            let a = if player == Player::First { 1 } else { 2 };
+            let mut b = Board::from_game(&g);
+            if over || !b.five_cells(3 - a).is_empty() || !b.five_cells(a).is_empty() {
+                continue;
+            }
+            let depth = Depth {
+                moves: 5,
+                threes: 5,
+            };
+            let Some(win) = search(&mut b, a, depth, &mut Meter::nodes_only(20_000)) else {
+                continue;
+            };
+            // Replay the line: does the attacker ever make a move that threatens nothing?
+            let mut quiet = false;
+            for (i, &p) in win.line.iter().enumerate() {
+                let s = if i % 2 == 0 { a } else { 3 - a };
+                let t = b.threat(p, s);
+                quiet |= s == a && !t.five && !t.is_four() && t.threes == 0;
+                b.put(p, s);
+            }
+            b = Board::from_game(&g);
+            if !quiet {
+                continue;
+            }
+            assert!(
+                wins_against_every_defence(&mut b, a, win.moves),
+                "{:?}",
+                win.line.iter().map(|&p| b.cell(p)).collect::<Vec<_>>()
+            );
+            quiet_blocks += 1;
+        }
     }
 
     #[test]
