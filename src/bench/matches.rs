@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 44] = [
+const VARIANTS: [Variant; 47] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -62,6 +62,9 @@ const VARIANTS: [Variant; 44] = [
     ("mcts-settle", |c| c.variant = 7),
     ("mcts-path", |c| c.variant = 8),
     ("mcts-path2", |c| c.variant = 9),
+    ("mcts-ahead", |c| c.variant = 11),
+    ("mcts-ahead2", |c| c.variant = 12),
+    ("mcts-ahead3", |c| c.variant = 13),
     ("mcts-dist", |c| dist(c, 1.0, 1.0)),
     ("mcts-dist-mix", |c| dist(c, 0.5, 1.0)),
     ("mcts-dist-mix2", |c| dist(c, 0.25, 1.0)),
@@ -181,7 +184,9 @@ impl Contender {
     /// switches together), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
     /// (Connect's priors raised on either player's shortest chain, the second twice as much:
-    /// Connect's own search), `mcts-dist` (Connect's leaves judged by the shortest chains,
+    /// Connect's own search), `mcts-ahead` (`mcts-path2` with the blocking line ahead of the
+    /// opponent's chain ends raised), `mcts-ahead2` (that and the contact points beside
+    /// those ends lowered), `mcts-ahead3` (both twice as large), `mcts-dist` (Connect's leaves judged by the shortest chains,
     /// no playouts), `mcts-dist-mix`, `mcts-dist-mix2`, `mcts-dist-mix75` (the judgement
     /// weighing ½, ¼ or ¾ beside the playout), `mcts-dist-mix-k05`, `mcts-dist-mix-k2` (½,
     /// the judgement half or twice as steep), `mcts-two`, `mcts-two-mix`, `mcts-two-mix2`,
@@ -251,7 +256,7 @@ impl Contender {
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
-                     mcts-path, mcts-path2, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
+                     mcts-path, mcts-path2, mcts-ahead, mcts-ahead2, mcts-ahead3, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
                      mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, mcts-two, \
                      mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \

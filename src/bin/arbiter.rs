@@ -28,7 +28,7 @@ const USAGE: &str = "usage:
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
   arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
-                [--engine mcts|ab-two|ab-chain]
+                [--engine mcts|mcts-ahead|ab-two|ab-chain]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
@@ -294,13 +294,14 @@ fn gtp(args: &[&str]) -> ExitCode {
                     connect.pie = havannah.swap;
                 }
                 "--engine" => {
+                    connect.variant = (*value == "mcts-ahead").then_some(11);
                     connect.alpha_beta = match *value {
-                        "mcts" => None,
+                        "mcts" | "mcts-ahead" => None,
                         "ab-two" => Some(arbiter::engine::mcts::Judge::Two),
                         "ab-chain" => Some(arbiter::engine::mcts::Judge::Chain),
                         _ => {
                             return Err(format!(
-                                "--engine: `{value}` is not mcts, ab-two or ab-chain"
+                                "--engine: `{value}` is not mcts, mcts-ahead, ab-two or ab-chain"
                             ))
                         }
                     }

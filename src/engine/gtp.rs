@@ -19,7 +19,8 @@
 //! the vertex `swap`.
 
 use super::mcts::{
-    AbConfig, AlphaBetaEngine, Judge, ParallelEngine, MAX_SEARCH_N, MAX_SEARCH_SIDE,
+    AbConfig, AlphaBetaEngine, Config, Judge, ParallelEngine, SearchEngine, Searched, MAX_SEARCH_N,
+    MAX_SEARCH_SIDE,
 };
 use super::{Budget, Clock, Engine, Proved, Stopwatch};
 use crate::connect::{self, Connect, Point};
@@ -190,6 +191,9 @@ pub struct ConnectRules {
     pub pie: bool,
     /// The alpha-beta's judgement, None for the tree search.
     pub alpha_beta: Option<Judge>,
+    /// The tree search's knowledge variant when not the standard (`mcts-ahead`: 11), on
+    /// one thread.
+    pub variant: Option<u8>,
 }
 
 impl Rules for ConnectRules {
@@ -201,7 +205,16 @@ impl Rules for ConnectRules {
     fn engine(&self, threads: usize) -> Box<dyn Engine<Connect>> {
         match self.alpha_beta {
             Some(judge) => Box::new(AlphaBetaEngine::new(AbConfig::new(judge))),
-            None => Box::new(ParallelEngine::<Connect>::new(threads)),
+            None => match self.variant {
+                Some(variant) => {
+                    let config = Config {
+                        variant,
+                        ..<Connect as Searched>::config()
+                    };
+                    Box::new(SearchEngine::<Connect>::with_config(config, 1))
+                }
+                None => Box::new(ParallelEngine::<Connect>::new(threads)),
+            },
         }
     }
 

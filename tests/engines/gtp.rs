@@ -190,6 +190,19 @@ fn connect_plays_a_whole_game_with_the_alpha_beta() {
 }
 
 #[test]
+fn connect_plays_a_whole_game_with_a_knowledge_variant() {
+    // `--engine mcts-ahead`: the tree search with the blocking-line priors.
+    let rules = ConnectRules {
+        variant: Some(11),
+        ..ConnectRules::default()
+    };
+    let mut s = Session::new(rules, None, Some(300));
+    ok(&mut s, "boardsize 7");
+    let outcome = self_play(&mut s, ["black", "white"], 70);
+    assert!(outcome.is_over());
+}
+
+#[test]
 fn time_settings_bound_the_move() {
     let mut s = Session::new(ConnectRules::default(), None, None);
     ok(&mut s, "boardsize 8");

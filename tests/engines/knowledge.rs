@@ -430,7 +430,11 @@ fn connect_settled_connections_are_never_lost() {
 /// the point (the point's own peg counted), by relaxing every link until nothing changes: a
 /// point holds an own peg (0 more) or is free and the player's to take (1 more); a link may
 /// join two such points when no standing link crosses it.
-fn brute_distances(game: &Connect, player: Player, start: impl Fn(Point) -> bool) -> Vec<u32> {
+pub(crate) fn brute_distances(
+    game: &Connect,
+    player: Player,
+    start: impl Fn(Point) -> bool,
+) -> Vec<u32> {
     let n = game.n();
     let side = (n + 1) as usize;
     let points: Vec<Point> = (0..=n)
@@ -483,6 +487,37 @@ fn brute_distances(game: &Connect, player: Player, start: impl Fn(Point) -> bool
     }
 }
 
+/// Per player (Black, then White) and point: how many more pegs than the fewest a chain
+/// through the point needs ([`brute_distances`]), `u32::MAX` when none passes it.
+pub(crate) fn brute_slacks(game: &Connect) -> Vec<Vec<u32>> {
+    let n = game.n();
+    let side = (n + 1) as usize;
+    [Player::First, Player::Second]
+        .into_iter()
+        .map(|player| {
+            let along = move |p: Point| if player == Player::First { p.x } else { p.y };
+            let low = brute_distances(game, player, |p| along(p) <= 1);
+            let high = brute_distances(game, player, |p| along(p) >= n - 1);
+            let through: Vec<u32> = (0..side * side)
+                .map(|i| low[i].saturating_add(high[i]))
+                .collect();
+            let best = (0..side * side)
+                .filter(|&i| low[i] != u32::MAX && high[i] != u32::MAX)
+                .map(|i| {
+                    let p = Point::new((i % side) as i32, (i / side) as i32);
+                    through[i] - u32::from(game.peg_at(p).is_none())
+                })
+                .min();
+            (0..side * side)
+                .map(|i| match best {
+                    Some(b) if through[i] < u32::MAX / 2 => through[i].saturating_sub(1 + b),
+                    _ => u32::MAX,
+                })
+                .collect()
+        })
+        .collect()
+}
+
 #[test]
 fn connect_path_priors_favour_either_shortest_chain() {
     // Variants 8 and 9 (`mcts-path`, `mcts-path2`): the standard prior, plus 0.1 for a point
@@ -494,30 +529,7 @@ fn connect_path_priors_favour_either_shortest_chain() {
         let n = 6 + round % 8;
         let (game, standard) = connect_pair(&mut rng, n);
         let side = (n + 1) as usize;
-        let slacks: Vec<Vec<u32>> = [Player::First, Player::Second]
-            .into_iter()
-            .map(|player| {
-                let along = move |p: Point| if player == Player::First { p.x } else { p.y };
-                let low = brute_distances(&game, player, |p| along(p) <= 1);
-                let high = brute_distances(&game, player, |p| along(p) >= n - 1);
-                let through: Vec<u32> = (0..side * side)
-                    .map(|i| low[i].saturating_add(high[i]))
-                    .collect();
-                let best = (0..side * side)
-                    .filter(|&i| low[i] != u32::MAX && high[i] != u32::MAX)
-                    .map(|i| {
-                        let p = Point::new((i % side) as i32, (i / side) as i32);
-                        through[i] - u32::from(game.peg_at(p).is_none())
-                    })
-                    .min();
-                (0..side * side)
-                    .map(|i| match best {
-                        Some(b) if through[i] < u32::MAX / 2 => through[i].saturating_sub(1 + b),
-                        _ => u32::MAX,
-                    })
-                    .collect()
-            })
-            .collect();
+        let slacks = brute_slacks(&game);
         let me = game.to_move();
         let mover = standard.to_move();
         for variant in [8, 9] {

@@ -4,6 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod alphabeta;
+mod blocking;
 mod gomocup;
 mod gomoku;
 mod gomoku_analysis;

@@ -19,6 +19,19 @@ pub const MAX_SEARCH_N: i32 = 200;
 /// The move in hand, in pegs, for [`Position::evaluate`]: the mover places the next peg.
 pub const EVAL_TEMPO: f32 = 0.5;
 
+/// [`ConnectPosition::front`]: on the blocking line ahead of a leading chain end.
+pub(super) const FRONT_AHEAD: u8 = 1;
+
+/// [`ConnectPosition::front`]: in contact with a leading chain end.
+pub(super) const FRONT_CONTACT: u8 = 2;
+
+/// Variants 11 to 13 (13 twice): the prior's rise for a point on the blocking line ahead of the
+/// opponent's chain end that lies on or next to the opponent's shortest chain.
+const AHEAD_BONUS: f32 = 0.15;
+
+/// Variants 12 and 13 (13 twice): the prior's fall for a contact point beside the opponent's chain end.
+const CONTACT_MALUS: f32 = 0.1;
+
 /// No point: a knight's move off the board.
 const NONE: u16 = u16::MAX;
 
@@ -109,12 +122,18 @@ pub struct ConnectPosition {
     /// that stop at a settled connection ([`Position::settled`]), 8 and 9 priors that favour
     /// the points on either player's shortest chain ([`ConnectPosition::path_prior`]), 9 twice
     /// as strongly, 10 as 9 with leaves judged by the two-distance
-    /// ([`ConnectPosition::two_distance`]) instead of the shortest chains.
+    /// ([`ConnectPosition::two_distance`]) instead of the shortest chains, 11 as 9 with
+    /// points on the blocking line ahead of the opponent's chain ends raised, 12 that and
+    /// the contact points beside those ends lowered ([`ConnectPosition::front`]), 13 as 12
+    /// with both changes twice as large.
     variant: u8,
     /// Each player's shortest chains, for the priors of variants 8 and 9; computed when a
     /// prior first asks after a peg went down.
     paths: [Distances; 2],
     paths_ready: bool,
+    /// Per point, where it stands against each player's leading chain ends
+    /// ([`ConnectPosition::front`]); computed with the paths in variants 11 to 13.
+    fronts: Vec<u8>,
     /// Scratch for the two-distance.
     two: TwoDistance,
 }
@@ -152,6 +171,7 @@ impl ConnectPosition {
             variant: 0,
             paths: Default::default(),
             paths_ready: false,
+            fronts: Vec::new(),
             two: TwoDistance::default(),
         };
         pos.tables = Arc::new(pos.tables());
@@ -623,7 +643,65 @@ impl ConnectPosition {
             );
         }
         self.paths = paths;
+        if matches!(self.variant, 11..=13) {
+            self.compute_fronts();
+        }
         self.paths_ready = true;
+    }
+
+    /// Marks, for each player, the points on the blocking line ahead of its leading chain
+    /// ends ([`FRONT_AHEAD`]) and the contact points beside them ([`FRONT_CONTACT`]).
+    fn compute_fronts(&mut self) {
+        let mut fronts = std::mem::take(&mut self.fronts);
+        fronts.clear();
+        fronts.resize(self.pegs.len(), 0);
+        for j in 0..self.pegs.len() {
+            let Some(owner) = self.pegs[j].checked_sub(1) else {
+                continue;
+            };
+            let root = find(&mut self.parent, j);
+            let (row, (lo, hi)) = (self.along(j, owner), self.span[root]);
+            let reach = self.reach[root];
+            let at = self.point(j as u16);
+            for (leads, sign) in [
+                (row == hi && reach & 2 == 0, 1),
+                (row == lo && reach & 1 == 0, -1),
+            ] {
+                if !leads {
+                    continue;
+                }
+                for ahead in 0..=5 {
+                    let (kind, wide) = match ahead {
+                        0 | 1 => (FRONT_CONTACT, 2),
+                        _ => (FRONT_AHEAD, ahead / 2 + 1),
+                    };
+                    for aside in -wide..=wide {
+                        let step = sign * ahead;
+                        let offset = if owner == 0 {
+                            (step, aside)
+                        } else {
+                            (aside, step)
+                        };
+                        if let Some(i) = self.id(at.offset(offset)) {
+                            fronts[i as usize] |= kind << (2 * owner);
+                        }
+                    }
+                }
+            }
+        }
+        self.fronts = fronts;
+    }
+
+    /// Where point `i` stands against `owner`'s leading chain ends: [`FRONT_AHEAD`] on the
+    /// blocking line two to five rows ahead of one (no further aside than half the rows
+    /// ahead, plus one), [`FRONT_CONTACT`] within one row of one and two points aside: TwixT
+    /// players block a running chain ahead, since a peg in contact is walked around and the
+    /// two chains run side by side to the edge (a ladder). Variants 11 to 13 only.
+    pub(super) fn front(&mut self, i: usize, owner: u8) -> u8 {
+        if !self.paths_ready {
+            self.compute_paths();
+        }
+        self.fronts.get(i).map_or(0, |f| f >> (2 * owner) & 3)
     }
 
     /// The fewest pegs `player` still needs to join its home edges (FAR when cut off).
@@ -655,7 +733,16 @@ impl ConnectPosition {
             _ => 0.0,
         };
         let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
-        let value = standard + scale * (bonus(own) + bonus(theirs) - scattered);
+        let mut value = standard + scale * (bonus(own) + bonus(theirs) - scattered);
+        if matches!(self.variant, 11..=13) && theirs <= 1 {
+            let front = self.front(i, player ^ 1);
+            let twice = if self.variant == 13 { 2.0 } else { 1.0 };
+            if front & FRONT_AHEAD != 0 {
+                value += twice * AHEAD_BONUS;
+            } else if self.variant >= 12 && front & FRONT_CONTACT != 0 {
+                value -= twice * CONTACT_MALUS;
+            }
+        }
         value.clamp(0.05, 0.95)
     }
 
@@ -899,7 +986,7 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
-        if matches!(self.variant, 8..=10) && from_edge > 0 {
+        if matches!(self.variant, 8..=13) && from_edge > 0 {
             return Some(self.path_prior(i, player, standard));
         }
         if self.variant == 4 {
