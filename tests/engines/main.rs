@@ -17,4 +17,5 @@ mod mcts_strength;
 mod parallel;
 mod play;
 mod solver;
+mod threats;
 mod two_distance;
