@@ -18,4 +18,5 @@ mod mcts_strength;
 mod parallel;
 mod play;
 mod solver;
+mod threats;
 mod two_distance;

@@ -343,6 +343,38 @@ impl HavannahPosition {
         false
     }
 
+    /// How many free cells next to the group of the stone on `i` in `probe` (this
+    /// position's board with that stone played) would win for `colour`, counting to two at
+    /// most. This position's flood scratch marks the cells seen.
+    fn winning_cells_around(&mut self, probe: &mut Self, i: usize, colour: u8) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let mut found = 0;
+        let mut member = i;
+        loop {
+            for d in 0..6 {
+                let n = probe.neighbour(member, d);
+                if probe.cells[n] == EMPTY && self.seen[n] != stamp {
+                    self.seen[n] = stamp;
+                    if probe.would_win(n, colour) {
+                        found += 1;
+                        if found == 2 {
+                            return found;
+                        }
+                    }
+                }
+            }
+            member = probe.next[member] as usize;
+            if member == i {
+                return found;
+            }
+        }
+    }
+
     /// The swap's move id.
     pub fn swap_id(&self) -> u16 {
         (self.geo.width * self.geo.width) as u16
@@ -496,6 +528,36 @@ impl Position for HavannahPosition {
     /// spoils it, and the swap recolours a stone.
     fn blocks_only_on_threats(&self) -> bool {
         !self.contest_rings && !self.turns.swap_open()
+    }
+
+    /// Under the official ring rule only: a stone with own neighbours, or a lone stone on
+    /// the border (an inner lone stone adds nothing a second stone beside it could win
+    /// with), played on `probe`; its group's free neighbours are the only cells where a
+    /// second stone can win with it. Two of them win: the opponent, with no win of its own,
+    /// blocks one and loses on the other.
+    fn double_threat(&mut self, player: u8, probe: &mut Self) -> Option<u16> {
+        if !self.blocks_only_on_threats()
+            || self.turns.status != Status::Ongoing
+            || self.turns.to_move != player
+        {
+            return None;
+        }
+        let colour = player + 1;
+        for k in 0..self.empties.cells().len() {
+            let i = self.empties.cells()[k] as usize;
+            if self.neighbours_of(i, colour) == 0 && self.geo.border[i] == 0 {
+                continue;
+            }
+            probe.copy_from(self);
+            probe.play(i as u16);
+            if probe.status() != Status::Ongoing {
+                continue;
+            }
+            if self.winning_cells_around(probe, i, colour) >= 2 {
+                return Some(i as u16);
+            }
+        }
+        None
     }
 
     /// Moves that join the player's groups are good, moves next to stones are better than

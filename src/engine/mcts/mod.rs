@@ -91,6 +91,13 @@ pub trait Position: Clone {
     fn blocks_only_on_threats(&self) -> bool {
         false
     }
+    /// A move of `player`'s (to move, with no win in one, facing no win in one of the
+    /// opponent's) after which `player` would win at once on two cells or more, when the
+    /// opponent cannot stop both with one stone ([`Self::blocks_only_on_threats`]): a win
+    /// in three plies. None when there is none or the game does not look; `probe` is scratch.
+    fn double_threat(&mut self, _player: u8, _probe: &mut Self) -> Option<u16> {
+        None
+    }
     /// What the game knows of `mv` by `player` before any playout: the share of games a move
     /// like it wins, or None for no opinion. The tree starts new nodes from it.
     fn prior(&mut self, _mv: u16, _player: u8) -> Option<f32> {

@@ -48,6 +48,12 @@ pub struct Config {
     /// The move played is the root's child with the most wins, not the most visits (Morat's
     /// `msrave -2`).
     pub choose_by_wins: bool,
+    /// Once a node has had this many visits beyond the ones that expanded it, the mover's
+    /// double threats are looked for ([`Position::double_threat`]): a move after which the
+    /// mover wins on two cells proves the node, three plies before the tree would. The
+    /// check plays every candidate move, so it waits until the node has shown it is worth
+    /// the cost. None switches it off.
+    pub threat_check: Option<u32>,
 }
 
 impl Config {
@@ -71,6 +77,7 @@ impl Config {
             eval_scale: 0.0,
             know_bonus: 0.0,
             choose_by_wins: false,
+            threat_check: None,
         }
     }
 
@@ -92,6 +99,7 @@ impl Config {
             eval_scale: 0.0,
             know_bonus: 0.0,
             choose_by_wins: false,
+            threat_check: None,
         }
     }
 }
@@ -454,6 +462,13 @@ impl<P: Position> Search<P> {
             {
                 break self.leaf();
             }
+            if self.config.prove
+                && self.config.threat_check.is_some_and(|k| {
+                    self.nodes[node].visits + 1 == expand_at + k && self.nodes[node].proof == 0
+                })
+            {
+                self.check_double_threat(node);
+            }
             let to_move = self.sim.to_move();
             match self.nodes[node].proof {
                 1 => break first_wins(Some(to_move ^ 1)),
@@ -606,6 +621,32 @@ impl<P: Position> Search<P> {
             n.proof = -proof;
         }
         true
+    }
+
+    /// Proves the expanded `node` (whose position is `self.sim`) a win for its mover when the
+    /// mover has a double threat. Only where every legal move is a child: a node whose
+    /// children were cut to the blocks of a threat is not the check's case.
+    fn check_double_threat(&mut self, node: usize) {
+        self.sim.legal_moves(&mut self.moves);
+        let count = self.nodes[node].count;
+        if self.moves.len() != usize::from(count) {
+            return;
+        }
+        let me = self.sim.to_move();
+        let Some(mv) = self.sim.double_threat(me, &mut self.probe) else {
+            return;
+        };
+        let Some(child) = self.nodes[node]
+            .children()
+            .find(|&c| self.nodes[c].mv == mv)
+        else {
+            return;
+        };
+        let per_equivalence = self.per_equivalence(count);
+        let fade = self.fade();
+        self.nodes[child].proof = 1;
+        self.nodes[child].settle(self.config.rave, per_equivalence, fade);
+        self.nodes[node].proof = -1;
     }
 
     /// One over the RAVE equivalence of a node with `count` children.
