@@ -6,7 +6,7 @@ use arbiter::engine::mcts::{ConnectPosition, Position};
 use arbiter::rng::Rng;
 use arbiter::Player;
 
-use crate::knowledge::{brute_slacks, connect_pair};
+use crate::knowledge::{brute_slacks, chain_bonus, connect_pair, slack_pair};
 
 /// Per point, whether it lies on the blocking line ahead of a leading end of one of
 /// `owner`'s chains (2 to 5 rows beyond the chain's last row toward a home edge it does not
@@ -104,17 +104,7 @@ fn connect_blocking_line_priors_meet_their_definition() {
                 let base = plain.prior(id, mover).unwrap();
                 let along = if me == Player::First { p.x } else { p.y };
                 let i = p.y as usize * side + p.x as usize;
-                let (own, theirs) = if me == Player::First {
-                    (slacks[0][i], slacks[1][i])
-                } else {
-                    (slacks[1][i], slacks[0][i])
-                };
-                let bonus = |s: u32| match s {
-                    0 => 0.1,
-                    1 => 0.04,
-                    _ => 0.0,
-                };
-                let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
+                let (own, theirs) = slack_pair(&slacks, me, i);
                 let twice = if variant == 13 { 2.0 } else { 1.0 };
                 let (ahead, contact) = fronts[i];
                 let front = match (theirs <= 1, ahead, contact) {
@@ -125,7 +115,7 @@ fn connect_blocking_line_priors_meet_their_definition() {
                 let expected = if along.min(n - along) == 0 {
                     base
                 } else {
-                    let path = base + 2.0 * (bonus(own) + bonus(theirs) - scattered);
+                    let path = base + chain_bonus(own, theirs, 2.0);
                     (path + front).clamp(0.05, 0.95)
                 };
                 raised += usize::from(front > 0.0);

@@ -544,22 +544,12 @@ fn connect_path_priors_favour_either_shortest_chain() {
                 let base = plain.prior(id, mover).unwrap();
                 let along = if me == Player::First { p.x } else { p.y };
                 let i = p.y as usize * side + p.x as usize;
-                let (own, theirs) = if me == Player::First {
-                    (slacks[0][i], slacks[1][i])
-                } else {
-                    (slacks[1][i], slacks[0][i])
-                };
-                let bonus = |s: u32| match s {
-                    0 => 0.1,
-                    1 => 0.04,
-                    _ => 0.0,
-                };
-                let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
+                let (own, theirs) = slack_pair(&slacks, me, i);
                 let scale = if variant == 9 { 2.0 } else { 1.0 };
                 let expected = if along.min(n - along) == 0 {
                     base
                 } else {
-                    (base + scale * (bonus(own) + bonus(theirs) - scattered)).clamp(0.05, 0.95)
+                    (base + chain_bonus(own, theirs, scale)).clamp(0.05, 0.95)
                 };
                 let got = pos.prior(id, mover).unwrap();
                 assert!(
@@ -569,6 +559,27 @@ fn connect_path_priors_favour_either_shortest_chain() {
             }
         }
     }
+}
+
+/// The mover's and the opponent's slack at point index `i` ([`brute_slacks`]), `me` moving.
+pub(crate) fn slack_pair(slacks: &[Vec<u32>], me: Player, i: usize) -> (u32, u32) {
+    if me == Player::First {
+        (slacks[0][i], slacks[1][i])
+    } else {
+        (slacks[1][i], slacks[0][i])
+    }
+}
+
+/// What the shortest-chain priors add at a point, by definition: a bonus for each player's
+/// chain through it (slack 0 or 1), less one for a point on neither, times `scale`.
+pub(crate) fn chain_bonus(own: u32, theirs: u32, scale: f32) -> f32 {
+    let bonus = |s: u32| match s {
+        0 => 0.1,
+        1 => 0.04,
+        _ => 0.0,
+    };
+    let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
+    scale * (bonus(own) + bonus(theirs) - scattered)
 }
 
 /// The fewest pegs `player` still needs on `game` to join its home edges, from the rows next

@@ -773,13 +773,25 @@ mod tests {
     /// `count` random positions of 6 to 19 stones near the centre, alternately placed, that
     /// nobody has won.
     fn random_boards(count: usize, seed: u64) -> Vec<Board> {
+        boards_of(count, seed, 6, 14)
+    }
+
+    /// `count` random positions of 14 to 29 stones on the middle 9 x 9, alternately placed,
+    /// that nobody has won.
+    fn crowded_boards(count: usize, seed: u64) -> Vec<Board> {
+        boards_of(count, seed, 14, 16)
+    }
+
+    /// `count` random positions of `least` to `least + spread - 1` stones tried on the middle
+    /// 9 x 9 (a stone on an occupied cell is skipped), alternately placed, that nobody has won.
+    fn boards_of(count: usize, seed: u64, least: usize, spread: usize) -> Vec<Board> {
         let mut rng = Rng(seed);
         let mut out = Vec::new();
         while out.len() < count {
             let mut g = Gomoku::new();
             let mut player = Player::First;
             let mut won = false;
-            for _ in 0..6 + rng.below(14) {
+            for _ in 0..least + rng.below(spread) {
                 let cell = Cell::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
                 if let Ok(five) = g.place(cell, player) {
                     won |= five;
@@ -887,29 +899,6 @@ mod tests {
             lost += 1;
         }
         assert!(lost >= 10, "{lost}");
-    }
-
-    /// `count` random positions of 14 to 29 stones on the middle 9 x 9, alternately placed,
-    /// that nobody has won.
-    fn crowded_boards(count: usize, seed: u64) -> Vec<Board> {
-        let mut rng = Rng(seed);
-        let mut out = Vec::new();
-        while out.len() < count {
-            let mut g = Gomoku::new();
-            let mut player = Player::First;
-            let mut won = false;
-            for _ in 0..14 + rng.below(16) {
-                let cell = Cell::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
-                if let Ok(five) = g.place(cell, player) {
-                    won |= five;
-                    player = player.opponent();
-                }
-            }
-            if !won {
-                out.push(Board::from_game(&g));
-            }
-        }
-        out
     }
 
     #[test]
