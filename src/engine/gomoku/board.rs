@@ -84,7 +84,52 @@ pub struct Board {
     near: Vec<u8>,
     /// The stones' Zobrist hash.
     hash: u64,
+    /// Per cell, the windows holding it ([`NO_WINDOW`] for those off the board): the bounds
+    /// are checked once, not at every move.
+    through: Vec<[u16; 20]>,
+    /// By stone value, in index order: the windows of four of that colour and none of the
+    /// other (where its five-cells are), kept so that no search scans every window for them.
+    four_list: [Vec<u16>; 3],
+    /// By stone value, in index order: the windows of three of that colour and none of the
+    /// other.
+    three_list: [Vec<u16>; 3],
 }
+
+/// What a window holding `c` (Black's and White's stones) adds to the kept sums, Black's
+/// then White's: its worth, its worth to the side to move, and whether it is a window of four,
+/// and of three, of that colour alone.
+const TALLY: [[[i32; 8]; 6]; 6] = {
+    let mut table = [[[0; 8]; 6]; 6];
+    let mut b = 0;
+    while b < 6 {
+        let mut w = 0;
+        while w < 6 {
+            let mut side = 0;
+            while side < 2 {
+                let (own, other) = if side == 0 { (b, w) } else { (w, b) };
+                if other == 0 {
+                    let t = &mut table[b][w];
+                    t[side] = WEIGHT[own];
+                    t[2 + side] = MOVER_WEIGHT[own];
+                    t[4 + side] = (own == 4) as i32;
+                    t[6 + side] = (own == 3) as i32;
+                }
+                side += 1;
+            }
+            w += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// [`TALLY`] of a window holding `c`.
+fn tally(c: [u8; 2]) -> [i32; 8] {
+    TALLY[usize::from(c[0])][usize::from(c[1])]
+}
+
+/// A window index no window has (a board has at most 4 × 22 × 22 of them).
+pub(super) const NO_WINDOW: u16 = u16::MAX;
 
 /// What a stone on a cell would make for its owner.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -150,6 +195,9 @@ impl Board {
             threes: [0; 3],
             near: vec![0; (n * n) as usize],
             hash: 0,
+            through: (0..n * n).map(|p| windows_of(n, p)).collect(),
+            four_list: Default::default(),
+            three_list: Default::default(),
         }
     }
 
@@ -212,15 +260,63 @@ impl Board {
         }
         let side = usize::from(s - 1);
         self.hash ^= ZOBRIST[usize::from(p)][side];
-        for w in self.windows_through(p).into_iter().flatten() {
-            self.count(self.windows[w], -1);
-            let c = &mut self.windows[w][side];
+        for w in self.through[usize::from(p)] {
+            if w == NO_WINDOW {
+                continue;
+            }
+            let before = self.windows[usize::from(w)];
+            let c = &mut self.windows[usize::from(w)][side];
             *c = if added { *c + 1 } else { *c - 1 };
-            self.count(self.windows[w], 1);
+            let after = self.windows[usize::from(w)];
+            let (was, now) = (tally(before), tally(after));
+            for s in 1..3 {
+                let k = s - 1;
+                self.worth[s] += now[k] - was[k];
+                self.mover_worth[s] += now[2 + k] - was[2 + k];
+                self.fours[s] = self.fours[s].wrapping_add_signed(now[4 + k] - was[4 + k]);
+                self.threes[s] = self.threes[s].wrapping_add_signed(now[6 + k] - was[6 + k]);
+            }
+            if was[4..] != now[4..] {
+                self.track(w, before, after);
+            }
         }
     }
 
-    /// Adds (`sign` 1) or takes away (-1) the worth of a window holding `c` stones.
+    /// Moves window `w` between the lists of windows of four and of three as its stones go
+    /// from `before` to `after`.
+    fn track(&mut self, w: u16, before: [u8; 2], after: [u8; 2]) {
+        for side in 0..2 {
+            // The window's stones of this colour when the other has none there, else 0.
+            let class = |c: [u8; 2]| if c[1 - side] == 0 { c[side] } else { 0 };
+            let (was, now) = (class(before), class(after));
+            if was == now {
+                continue;
+            }
+            let lists = [
+                &mut self.four_list[side + 1],
+                &mut self.three_list[side + 1],
+            ];
+            for (list, kind) in lists.into_iter().zip([4, 3]) {
+                if was == kind {
+                    if let Ok(i) = list.binary_search(&w) {
+                        list.remove(i);
+                    }
+                }
+            }
+            let list = match now {
+                4 => &mut self.four_list[side + 1],
+                3 => &mut self.three_list[side + 1],
+                _ => continue,
+            };
+            if let Err(i) = list.binary_search(&w) {
+                list.insert(i, w);
+            }
+        }
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) the worth of a window holding `c` stones, field by
+    /// field: the reference [`TALLY`]'s sums are checked against.
+    #[cfg(test)]
     fn count(&mut self, c: [u8; 2], sign: i32) {
         for (side, s) in [(0, 1), (1, 2)] {
             if c[1 - side] == 0 {
@@ -239,20 +335,14 @@ impl Board {
 
     /// The indices of the (up to twenty) windows holding `p`; None for those off the board.
     pub(super) fn windows_through(&self, p: Point) -> [Option<usize>; 20] {
-        let n = self.n;
-        let (x, y) = (i32::from(p) / n, i32::from(p) % n);
-        let mut out = [None; 20];
-        for (k, (dx, dy)) in DIRECTIONS.into_iter().enumerate() {
-            for back in 0..5 {
-                let (sx, sy) = (x - back * dx, y - back * dy);
-                let (ex, ey) = (sx + 4 * dx, sy + 4 * dy);
-                if [sx, sy, ex, ey].iter().all(|v| (0..n).contains(v)) {
-                    out[k * 5 + back as usize] =
-                        Some(k * (n * n) as usize + (sx * n + sy) as usize);
-                }
-            }
-        }
-        out
+        self.window_indices(p)
+            .map(|w| (w != NO_WINDOW).then_some(usize::from(w)))
+    }
+
+    /// The indices of the windows holding `p`, as [`Board::windows_through`] orders them, with
+    /// [`NO_WINDOW`] for those off the board.
+    pub(super) fn window_indices(&self, p: Point) -> [u16; 20] {
+        self.through[usize::from(p)]
     }
 
     /// The two empty cells of every window holding three of stone `s` and nothing else: a
@@ -260,17 +350,10 @@ impl Board {
     /// rule the five may be an overline). Empty when `s` has no such window.
     pub fn three_windows(&self, s: u8) -> Vec<(Point, Point)> {
         let mut out = Vec::new();
-        if self.threes[usize::from(s)] == 0 {
-            return out;
-        }
-        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
-        for (w, c) in self.windows.iter().enumerate() {
-            if c[mine] != 3 || c[theirs] != 0 {
-                continue;
-            }
+        for &w in &self.three_list[usize::from(s)] {
             let mut empty = [0; 2];
             let mut k = 0;
-            for p in self.window_cells(w) {
+            for p in self.window_cells(usize::from(w)) {
                 if self.cells[usize::from(p)] == 0 {
                     empty[k] = p;
                     k += 1;
@@ -468,22 +551,49 @@ impl Board {
     /// of its stones, so the neighbourhood is enough.
     pub fn five_cells(&self, s: u8) -> Vec<Point> {
         // Every five runs through a window that held four of `s` and nothing else before.
-        if self.fours[usize::from(s)] == 0 {
-            return Vec::new();
+        let mut out: Vec<Point> = Vec::new();
+        for &w in &self.four_list[usize::from(s)] {
+            let cells = self.window_cells(usize::from(w));
+            let Some(&p) = cells.iter().find(|&&p| self.cells[usize::from(p)] == 0) else {
+                continue;
+            };
+            // Four and an empty cell always make five or more; an exact rule checks the run.
+            if !self.exact(s) || self.makes_five(p, s) {
+                out.push(p);
+            }
         }
-        self.neighbourhood()
-            .into_iter()
-            .filter(|&p| self.makes_five(p, s))
-            .collect()
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     /// What stone `s` on empty `p` would make.
     pub fn threat(&self, p: Point, s: u8) -> Threat {
+        self.threat_read(p, s, true)
+    }
+
+    /// [`Board::threat`], reading every line through `p` or (`skip_dead`) only those with a
+    /// window that could hold a threat.
+    fn threat_read(&self, p: Point, s: u8, skip_dead: bool) -> Threat {
         let mut threat = Threat::default();
         let exact = self.exact(s);
         // Renju's Black wins a three only by a straight four: its two five-cells five apart.
         let straight = self.rule == Rule::Renju && s == 1;
-        for d in DIRECTIONS {
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        let through = &self.through[usize::from(p)];
+        for (k, d) in DIRECTIONS.into_iter().enumerate() {
+            // A five, a four or a three through `p` lies in a window of the line holding `p`
+            // and two or more of `s`'s stones already, none of the opponent's: a line with no
+            // such window makes nothing.
+            let live = through[k * 5..k * 5 + 5].iter().any(|&w| {
+                w != NO_WINDOW && {
+                    let c = self.windows[usize::from(w)];
+                    c[theirs] == 0 && c[mine] >= 2
+                }
+            });
+            if skip_dead && !live {
+                continue;
+            }
             let (mut line, at) = self.line(p, d);
             line.stones[at] = s;
             if line.has_five(s, at, exact) {
@@ -501,6 +611,23 @@ impl Board {
         }
         threat
     }
+}
+
+/// The indices of the (up to twenty) windows holding `p` on a board of side `n`, by
+/// direction and then by how far back the window starts; [`NO_WINDOW`] for those off the board.
+fn windows_of(n: i32, p: i32) -> [u16; 20] {
+    let (x, y) = (p / n, p % n);
+    let mut out = [NO_WINDOW; 20];
+    for (k, (dx, dy)) in DIRECTIONS.into_iter().enumerate() {
+        for back in 0..5 {
+            let (sx, sy) = (x - back * dx, y - back * dy);
+            let (ex, ey) = (sx + 4 * dx, sy + 4 * dy);
+            if [sx, sy, ex, ey].iter().all(|v| (0..n).contains(v)) {
+                out[k * 5 + back as usize] = (k as i32 * n * n + sx * n + sy) as u16;
+            }
+        }
+    }
+    out
 }
 
 /// Up to eleven cells of one line (five either side of a cell).
@@ -640,8 +767,10 @@ mod tests {
                             c[usize::from(s - 1)] += 1;
                         }
                     }
-                    fresh.windows[k * (n * n) as usize + (x * n + y) as usize] = c;
+                    let w = k * (n * n) as usize + (x * n + y) as usize;
+                    fresh.windows[w] = c;
                     fresh.count(c, 1);
+                    fresh.track(w as u16, [0, 0], c);
                 }
             }
         }
@@ -767,6 +896,39 @@ mod tests {
                     .filter(|&(p, _)| !b.makes_five(p, s))
                     .collect();
                 assert_eq!(fours, read, "{rule:?} {size}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_lines_skipped_hold_no_threat_and_the_kept_windows_are_every_window() {
+        let mut rng = crate::rng::Rng(0x7a11);
+        for round in 0..90 {
+            let rule = Rule::ALL[round % 3];
+            let size = [15u8, 9, 20][round % 3];
+            let b = crowded(size, rule, 20 + rng.below(40), &mut rng);
+            for s in [1, 2] {
+                for p in (0..(b.n * b.n) as Point).filter(|&p| b.at(p) == 0) {
+                    assert_eq!(
+                        b.threat(p, s),
+                        b.threat_read(p, s, false),
+                        "{rule:?} {size}"
+                    );
+                }
+                // The lists of windows of three and four against a scan of every window.
+                let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+                for (k, list) in [(4, &b.four_list), (3, &b.three_list)] {
+                    let scanned: Vec<u16> = (0..b.windows.len())
+                        .filter(|&w| {
+                            let c = b.windows[w];
+                            let fits = windows_of(b.n, (w % (b.n * b.n) as usize) as i32)
+                                .contains(&(w as u16));
+                            fits && c[mine] == k && c[theirs] == 0
+                        })
+                        .map(|w| w as u16)
+                        .collect();
+                    assert_eq!(list[usize::from(s)], scanned, "{rule:?} {size} {k}");
+                }
             }
         }
     }

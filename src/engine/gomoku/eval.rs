@@ -2,7 +2,7 @@
 //! something to that colour, more the more stones it already holds. A move's value is what it
 //! adds to its own windows plus what it takes from the opponent's.
 
-use super::board::{Board, Point, WEIGHT};
+use super::board::{Board, Point, NO_WINDOW, WEIGHT};
 
 /// Worth more than any sum of windows: a made five.
 pub const FIVE: i32 = 1_000_000;
@@ -28,11 +28,11 @@ pub fn move_value(board: &Board, p: Point, s: u8) -> i32 {
     let mut value = 0;
     // Per line, the windows where the stone makes four and three, for each side.
     let mut lines = [[[0u8; 2]; 4]; 2];
-    for (i, w) in board.windows_through(p).into_iter().enumerate() {
-        let Some(w) = w else {
+    for (i, w) in board.window_indices(p).into_iter().enumerate() {
+        if w == NO_WINDOW {
             continue;
-        };
-        let n = board.window(w);
+        }
+        let n = board.window(usize::from(w));
         let (own, other) = (usize::from(n[mine]), usize::from(n[theirs]));
         if other == 0 {
             value += if own == 4 {

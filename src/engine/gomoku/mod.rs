@@ -374,6 +374,13 @@ impl Engine<Gomoku> for GomokuEngine {
                 meter.nodes(),
             ));
         }
+        if tracing() {
+            eprintln!(
+                "gomoku trace: no forced win, {} nodes, {:.0} ms",
+                meter.nodes(),
+                clock.elapsed_ms()
+            );
+        }
         let variety = variety_margin(budget).map(|margin| search::Variety {
             rng: &mut self.rng,
             margin,

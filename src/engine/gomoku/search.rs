@@ -522,6 +522,12 @@ fn deepen_root(
         let proven = scored[0].0.abs() >= PROVEN;
         root = scored;
         done = depth;
+        if super::tracing() {
+            eprintln!(
+                "gomoku trace: depth {depth} done at {} nodes",
+                meter.nodes()
+            );
+        }
         (how.step)(done, &root, meter.nodes(), true);
         if meter.spent() || proven {
             break;
