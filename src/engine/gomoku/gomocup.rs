@@ -52,14 +52,13 @@ pub struct Session {
 const ABOUT: &str = "name=\"arbiter\", version=\"0.1\", author=\"Arbiter\", country=\"-\", \
                      www=\"https://example.invalid/arbiter\"";
 
-/// The time the manager's clock may take to pass our move along, beside a twentieth of the
-/// move's time for the search's own overrun (it reads the clock every 16 nodes, and ends with
-/// the safety check's side searches, which keep the same deadline).
+/// The time the manager's clock may take to pass our move along, beside a tenth of the
+/// move's time for the search's own overrun (it reads the clock every few nodes).
 const MARGIN_MS: u64 = 30;
 
 /// What the search may take of `ms`: `ms` less the margins, and at least a millisecond.
 fn search_ms(ms: u64) -> u64 {
-    ms.saturating_sub(MARGIN_MS + ms / 20).max(1)
+    ms.saturating_sub(MARGIN_MS + ms / 10).max(1)
 }
 
 impl Session {
