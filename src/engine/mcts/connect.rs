@@ -1099,7 +1099,9 @@ impl Position for ConnectPosition {
     /// `player`'s groups (a setup), the other one, if both its links are free: random playouts
     /// would leave the cut chain to chance (at N = 23, 300 ms a move each: 10 of 10 games
     /// against the search without it). Else, when the peg's new links cut one of a setup's two
-    /// paths, the setup's other point (`setup_crossed`).
+    /// paths, the setup's other point (`setup_crossed`). In variants 14 (Connect's search) and
+    /// 15, else a step around a peg in contact with a chain's end (`escape`),
+    /// and in 15 else a block ahead of a running chain (`block_ahead`).
     fn reply(&mut self, mv: u16, player: u8) -> Option<u16> {
         if self.variant == 3 || mv >= self.swap_id() {
             return None;
