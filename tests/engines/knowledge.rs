@@ -523,7 +523,8 @@ fn connect_path_priors_favour_either_shortest_chain() {
     // Variants 8 and 9 (`mcts-path`, `mcts-path2`): the standard prior, plus 0.1 for a point
     // on the mover's shortest chain between the rows next to its edges, 0.04 one peg off
     // it, the same for the opponent's, and minus 0.1 two pegs or more off both; variant 9
-    // twice that. Edge points keep the standard.
+    // twice that, as Connect's search (variant 14, `mcts-run`) and variant 15, whose playouts
+    // differ. Edge points keep the standard.
     let mut rng = Rng(0x9a75);
     for round in 0..60 {
         let n = 6 + round % 8;
@@ -532,7 +533,7 @@ fn connect_path_priors_favour_either_shortest_chain() {
         let slacks = brute_slacks(&game);
         let me = game.to_move();
         let mover = standard.to_move();
-        for variant in [8, 9] {
+        for variant in [8, 9, 14, 15] {
             let mut pos = standard.clone();
             pos.set_variant(variant);
             let mut plain = standard.clone();
@@ -545,7 +546,7 @@ fn connect_path_priors_favour_either_shortest_chain() {
                 let along = if me == Player::First { p.x } else { p.y };
                 let i = p.y as usize * side + p.x as usize;
                 let (own, theirs) = slack_pair(&slacks, me, i);
-                let scale = if variant == 9 { 2.0 } else { 1.0 };
+                let scale = if variant == 8 { 1.0 } else { 2.0 };
                 let expected = if along.min(n - along) == 0 {
                     base
                 } else {
@@ -584,7 +585,7 @@ pub(crate) fn chain_bonus(own: u32, theirs: u32, scale: f32) -> f32 {
 
 /// The fewest pegs `player` still needs on `game` to join its home edges, from the rows next
 /// to them ([`brute_distances`]); None when the opponent has cut it off.
-fn brute_best(game: &Connect, player: Player) -> Option<u32> {
+pub(crate) fn brute_best(game: &Connect, player: Player) -> Option<u32> {
     let n = game.n();
     let side = (n + 1) as usize;
     let along = move |p: Point| if player == Player::First { p.x } else { p.y };

@@ -12,6 +12,7 @@ mod gomoku_levels;
 mod gomoku_puzzles;
 mod gtp;
 mod knowledge;
+mod ladder;
 mod mcts;
 mod mcts_levels;
 mod mcts_strength;

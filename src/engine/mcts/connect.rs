@@ -125,7 +125,10 @@ pub struct ConnectPosition {
     /// ([`ConnectPosition::two_distance`]) instead of the shortest chains, 11 as 9 with
     /// points on the blocking line ahead of the opponent's chain ends raised, 12 that and
     /// the contact points beside those ends lowered ([`ConnectPosition::front`]), 13 as 12
-    /// with both changes twice as large.
+    /// with both changes twice as large, 14 as 9 with playouts whose runner steps around a
+    /// peg in contact with its chain's leading end ([`ConnectPosition::escape`]), 15 that and
+    /// playouts that block three rows ahead of a chain's new leading peg
+    /// ([`ConnectPosition::block_ahead`]).
     variant: u8,
     /// Each player's shortest chains, for the priors of variants 8 and 9; computed when a
     /// prior first asks after a peg went down.
@@ -454,6 +457,85 @@ impl ConnectPosition {
             && self.free_link(d, to_a, a).is_some()
             && self.free_link(d, to_b, b).is_some();
         links.then_some(d as u16)
+    }
+
+    /// Variants 14 and 15: the runner's answer to the opponent's peg `mv` standing one or two
+    /// rows ahead of a leading end of one of `player`'s chains (toward a home edge the chain
+    /// does not reach), at most two aside: the free point two rows further on from that end,
+    /// over an open link, the farther of the two from the blocker. A chain steps around a
+    /// peg in contact with its end; playouts that leave the runner to chance rate that block
+    /// (a ladder) above what it is worth.
+    pub(super) fn escape(&mut self, mv: usize, player: u8) -> Option<u16> {
+        let blocker = self.point(mv as u16);
+        let blocker_row = i32::from(self.along(mv, player));
+        let mut best: Option<(i32, u16)> = None;
+        for dy in -2..=2 {
+            for dx in -2..=2 {
+                let Some(j) = self.id(blocker.offset((dx, dy))) else {
+                    continue;
+                };
+                let j = j as usize;
+                if self.pegs[j] != player + 1 {
+                    continue;
+                }
+                let row = i32::from(self.along(j, player));
+                let root = find(&mut self.parent, j);
+                let ((lo, hi), reach) = (self.span[root], self.reach[root]);
+                let ahead = blocker_row - row;
+                let dir = if (1..=2).contains(&ahead) && row == i32::from(hi) && reach & 2 == 0 {
+                    1
+                } else if (-2..=-1).contains(&ahead) && row == i32::from(lo) && reach & 1 == 0 {
+                    -1
+                } else {
+                    continue;
+                };
+                for (k, &t) in self.tables.knights[j].iter().enumerate() {
+                    let (kx, ky) = KNIGHT_MOVES[k];
+                    let step = if player == 0 { kx } else { ky };
+                    if t == NONE
+                        || step != 2 * dir
+                        || !self.legal_for(t as usize, player)
+                        || self.free_link(j, k, t as usize).is_none()
+                    {
+                        continue;
+                    }
+                    let p = self.point(t);
+                    let far = (p.x - blocker.x).pow(2) + (p.y - blocker.y).pow(2);
+                    if best.is_none_or(|(f, _)| far > f) {
+                        best = Some((far, t));
+                    }
+                }
+            }
+        }
+        best.map(|(_, t)| t)
+    }
+
+    /// Variant 15: the answer to the opponent's peg `mv` that became the leading end of a chain
+    /// of two pegs or more (toward a home edge the chain does not reach): the point three rows
+    /// ahead of it in line, if `player` may take it (else four rows). TwixT players block a
+    /// running chain a few rows ahead, not in contact.
+    pub(super) fn block_ahead(&mut self, mv: usize, player: u8) -> Option<u16> {
+        let runner = player ^ 1;
+        let root = find(&mut self.parent, mv);
+        let ((lo, hi), reach) = (self.span[root], self.reach[root]);
+        let row = self.along(mv, runner);
+        if lo == hi {
+            return None;
+        }
+        let dir = if row == hi && reach & 2 == 0 {
+            1
+        } else if row == lo && reach & 1 == 0 {
+            -1
+        } else {
+            return None;
+        };
+        let at = self.point(mv as u16);
+        [3, 4].into_iter().find_map(|rows| {
+            let d = dir * rows;
+            let p = at.offset(if runner == 0 { (d, 0) } else { (0, d) });
+            let t = self.id(p)?;
+            self.legal_for(t as usize, player).then_some(t)
+        })
     }
 
     /// The setup reply to a peg on `mv`, the common point of two of `player`'s groups.
@@ -986,7 +1068,7 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
-        if matches!(self.variant, 8..=13) && from_edge > 0 {
+        if matches!(self.variant, 8..=15) && from_edge > 0 {
             return Some(self.path_prior(i, player, standard));
         }
         if self.variant == 4 {
@@ -1017,7 +1099,9 @@ impl Position for ConnectPosition {
     /// `player`'s groups (a setup), the other one, if both its links are free: random playouts
     /// would leave the cut chain to chance (at N = 23, 300 ms a move each: 10 of 10 games
     /// against the search without it). Else, when the peg's new links cut one of a setup's two
-    /// paths, the setup's other point (`setup_crossed`).
+    /// paths, the setup's other point (`setup_crossed`). In variants 14 (Connect's search) and
+    /// 15, else a step around a peg in contact with a chain's end (`escape`),
+    /// and in 15 else a block ahead of a running chain (`block_ahead`).
     fn reply(&mut self, mv: u16, player: u8) -> Option<u16> {
         if self.variant == 3 || mv >= self.swap_id() {
             return None;
@@ -1026,7 +1110,15 @@ impl Position for ConnectPosition {
         if taken.is_some() || self.variant == 5 {
             return taken;
         }
-        self.setup_crossed(mv as usize, player)
+        let restored = self.setup_crossed(mv as usize, player);
+        if restored.is_some() || self.variant < 14 {
+            return restored;
+        }
+        let escaped = self.escape(mv as usize, player);
+        if escaped.is_some() || self.variant == 14 {
+            return escaped;
+        }
+        self.block_ahead(mv as usize, player)
     }
 
     /// In variant 7, a group from the row next to one home edge (or the edge) to the row next
