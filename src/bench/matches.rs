@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 51] = [
+const VARIANTS: [Variant; 53] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -125,6 +125,17 @@ const VARIANTS: [Variant; 51] = [
         c.rave_per_move = 200.0;
         c.threat_check = Some(4);
     }),
+    ("mcts-x0rc", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+        c.root_check = true;
+    }),
+    ("mcts-x0dtrc", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+        c.threat_check = Some(0);
+        c.root_check = true;
+    }),
     ("mcts-x0r250p40", |c| {
         c.explore = 0.0;
         c.rave_equivalence = 250.0;
@@ -194,6 +205,8 @@ impl Contender {
     /// `mcts-x0bonus`, `mcts-x0bonus-half` (Morat's knowledge as a fading bonus, full or half
     /// weight), `mcts-x0wins` (the move with the most wins played), `mcts-x0dt` and `mcts-x0dt4`
     /// (Havannah's own search with the double-threat check at expansion or 4 visits after),
+    /// `mcts-x0rc` (Havannah's own search with the root move checked against the opponent's
+    /// double threats), `mcts-x0dtrc` (both checks),
     /// `mcts-morat` (those three
     /// switches together), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`
@@ -277,7 +290,7 @@ impl Contender {
                      mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
                      mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, mcts-x0decr, mcts-x0bonus, \
-                     mcts-x0bonus-half, mcts-x0wins, mcts-x0dt, mcts-x0dt4, mcts-morat, ab-two, ab-chain, uct, nodes, \
+                     mcts-x0bonus-half, mcts-x0wins, mcts-x0dt, mcts-x0dt4, mcts-x0rc, mcts-x0dtrc, mcts-morat, ab-two, ab-chain, uct, nodes, \
                      beginner, casual, club or strongest \
                      (each may end in :N, its own budget, or :Nms, its own time)"
                 ))

@@ -202,3 +202,122 @@ fn the_tree_proves_lost_the_moves_that_allow_a_double_threat() {
     }
     assert!(allowed >= 10, "{allowed} moves allowing a double threat");
 }
+
+/// Whether `mv` loses to a win in three of the opponent's by the rules: after it the
+/// opponent, with no win in one, has a move after which every reply of ours loses at once or
+/// leaves a win in one (two winning cells, or our one threat blocked by a stone that makes
+/// two).
+fn allows_win_in_three(game: &Havannah, mv: &HavannahMove) -> bool {
+    let next = after(game, mv);
+    !next.outcome().is_over() && !wins_in_one(&next) && wins_in_three(&next).is_some()
+}
+
+/// The root check ([`Search::refuted`]) refutes a root move exactly when the opponent answers
+/// it with a win in three by a brute force over every reply and the rules' win check.
+#[test]
+fn the_root_check_refutes_exactly_the_moves_that_allow_a_win_in_three() {
+    let (mut refuted, mut open) = (0, 0);
+    for (k, game) in quiet_positions(0x7e47_0003, 30).into_iter().enumerate() {
+        let root = position(&game);
+        let mut search = Search::new(root.clone(), Config::mcts(), k as u64 + 1);
+        for m in places(&game) {
+            let expected = allows_win_in_three(&game, &m);
+            assert_eq!(
+                search.refuted(id_of(&root, &m)),
+                expected,
+                "{m:?} in {game:?}"
+            );
+            if expected {
+                refuted += 1;
+            } else {
+                open += 1;
+            }
+        }
+    }
+    assert!(
+        refuted >= 20 && open >= 200,
+        "{refuted} refuted, {open} open"
+    );
+}
+
+/// The same where the root move leaves us one win in one: the opponent's reply is forced to
+/// its cell, and the move is refuted exactly when that block makes two winning cells.
+#[test]
+fn the_root_check_sees_a_forced_block_that_makes_a_double_threat() {
+    let (mut refuted, mut open) = (0, 0);
+    for (k, game) in quiet_positions(0x7e47_0005, 400).into_iter().enumerate() {
+        let root = position(&game);
+        let mover = root.to_move();
+        let mut search = Search::new(root.clone(), Config::mcts(), k as u64 + 1);
+        for m in places(&game) {
+            let next = after(&game, &m);
+            if next.outcome().is_over() {
+                continue;
+            }
+            let mut pos = position(&next);
+            let ours = places(&next)
+                .iter()
+                .filter(|r| pos.wins(id_of(&pos, r), mover))
+                .count();
+            if ours != 1 {
+                continue;
+            }
+            let expected = allows_win_in_three(&game, &m);
+            assert_eq!(
+                search.refuted(id_of(&root, &m)),
+                expected,
+                "{m:?} in {game:?}"
+            );
+            if expected {
+                refuted += 1;
+            } else {
+                open += 1;
+            }
+        }
+    }
+    assert!(refuted >= 1 && open >= 50, "{refuted} refuted, {open} open");
+}
+
+/// With the root check the search plays a move the opponent cannot answer with a win in
+/// three whenever the position has one; when the search's own choice is such a move, the
+/// check leaves it alone (the same tree, the same move as without the check).
+#[test]
+fn the_root_check_plays_the_most_visited_move_that_is_not_refuted() {
+    let (mut changed, mut kept) = (0, 0);
+    for (k, game) in quiet_positions(0x7e47_0004, 40).into_iter().enumerate() {
+        let root = position(&game);
+        let budget = Budget {
+            playouts: Some(300),
+            millis: None,
+        };
+        let run = |root_check| {
+            let config = Config {
+                root_check,
+                ..Config::mcts()
+            };
+            Search::new(root.clone(), config, k as u64 + 1)
+                .run(budget, &NoClock, &|| false)
+                .unwrap()
+        };
+        let (plain, checked) = (run(false), run(true));
+        // A proved win is played as it is.
+        if plain.win_in.is_some() {
+            assert_eq!(plain.best, checked.best);
+            continue;
+        }
+        let as_move = |id| HavannahMove::Place(root.cell(id));
+        let safe = |id| !allows_win_in_three(&game, &as_move(id));
+        if safe(plain.best) {
+            assert_eq!(plain.best, checked.best, "{game:?}");
+            kept += 1;
+        } else if places(&game).iter().any(|m| !allows_win_in_three(&game, m)) {
+            assert!(
+                safe(checked.best),
+                "{:?} in {game:?}",
+                as_move(checked.best)
+            );
+            changed += 1;
+        }
+    }
+    assert!(changed >= 1 && kept >= 10, "{changed} changed, {kept} kept");
+}

@@ -54,6 +54,11 @@ pub struct Config {
     /// check plays every candidate move, so it waits until the node has shown it is worth
     /// the cost. None switches it off.
     pub threat_check: Option<u32>,
+    /// Before a root move is played, the opponent's replies are looked at
+    /// ([`Search::refuted`]): a move after which the opponent makes two winning threats no
+    /// single block stops is proved lost, and the next most visited move that passes is
+    /// played. Only at the root, once a move: it costs nearly nothing.
+    pub root_check: bool,
 }
 
 impl Config {
@@ -78,6 +83,7 @@ impl Config {
             know_bonus: 0.0,
             choose_by_wins: false,
             threat_check: None,
+            root_check: false,
         }
     }
 
@@ -100,6 +106,7 @@ impl Config {
             know_bonus: 0.0,
             choose_by_wins: false,
             threat_check: None,
+            root_check: false,
         }
     }
 }
@@ -380,11 +387,82 @@ impl<P: Position> Search<P> {
             self.simulate();
             playouts += 1;
         }
-        Some(self.result(playouts))
+        let best = self.root_choice();
+        Some(self.result(best, playouts))
     }
 
-    fn result(&self, playouts: u64) -> SearchResult {
+    /// The root's child to play: [`Self::best_child`], or with [`Config::root_check`] the
+    /// most visited child (a proved win first) that the opponent cannot answer with a double
+    /// threat. Children found refuted are proved lost in the tree; when every child is, the
+    /// most visited is played all the same.
+    fn root_choice(&mut self) -> usize {
         let best = self.best_child(0).expect("the root has children");
+        if !self.config.root_check || self.nodes[best].proof != 0 {
+            return best;
+        }
+        let mut order: Vec<usize> = self.nodes[0]
+            .children()
+            .filter(|&c| self.nodes[c].proof != -1)
+            .collect();
+        order.sort_by_key(|&c| {
+            let n = self.nodes[c];
+            std::cmp::Reverse((u64::from(n.visits), (n.wins * 16.0) as u64))
+        });
+        let per_equivalence = self.per_equivalence(self.nodes[0].count);
+        let fade = self.fade();
+        for c in order {
+            if !self.refuted(self.nodes[c].mv) {
+                return c;
+            }
+            self.nodes[c].proof = -1;
+            self.nodes[c].settle(self.config.rave, per_equivalence, fade);
+        }
+        best
+    }
+
+    /// Whether the root move `mv` loses to a double threat: after it, the opponent has a
+    /// move that wins on two cells while the mover has no win in one
+    /// ([`Position::double_threat`]), or the mover has one win in one, the opponent's forced
+    /// block on it wins on two cells. Only where blocks are on the threats' cells
+    /// ([`Position::blocks_only_on_threats`]); elsewhere false.
+    pub fn refuted(&mut self, mv: u16) -> bool {
+        let me = self.root.to_move();
+        self.sim.copy_from(&self.root);
+        self.sim.play(mv);
+        if self.sim.status() != Status::Ongoing || !self.sim.blocks_only_on_threats() {
+            return false;
+        }
+        self.threats.clear();
+        for t in 0..self.sim.move_slots() as u16 {
+            if self.sim.is_legal(t, me ^ 1) && self.sim.wins(t, me) {
+                self.threats.push(t);
+            }
+        }
+        match self.threats[..] {
+            [] => self.sim.double_threat(me ^ 1, &mut self.probe).is_some(),
+            [block] => {
+                self.sim.play(block);
+                match self.sim.status() {
+                    Status::Ongoing => {}
+                    Status::Won(p) => return p != me,
+                    Status::Drawn => return false,
+                }
+                let mut wins = 0;
+                for t in 0..self.sim.move_slots() as u16 {
+                    if self.sim.is_legal(t, me) && self.sim.wins(t, me ^ 1) {
+                        wins += 1;
+                        if wins == 2 {
+                            return true;
+                        }
+                    }
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    fn result(&self, best: usize, playouts: u64) -> SearchResult {
         let node = self.nodes[best];
         let win_rate = match node.proof {
             1 => 1.0,
