@@ -212,39 +212,67 @@ fn allows_win_in_three(game: &Havannah, mv: &HavannahMove) -> bool {
     !next.outcome().is_over() && !wins_in_one(&next) && wins_in_three(&next).is_some()
 }
 
+/// Root moves checked against [`allows_win_in_three`]: how many were refuted and how many not.
+#[derive(Default)]
+struct Tally {
+    refuted: usize,
+    open: usize,
+}
+
+impl Tally {
+    /// Asserts that the root check refutes `m` exactly when the brute force says it allows a
+    /// win in three, and counts it.
+    fn check(
+        &mut self,
+        search: &mut Search<HavannahPosition>,
+        root: &HavannahPosition,
+        game: &Havannah,
+        m: &HavannahMove,
+    ) {
+        let expected = allows_win_in_three(game, m);
+        assert_eq!(
+            search.refuted(id_of(root, m)),
+            expected,
+            "{m:?} in {game:?}"
+        );
+        if expected {
+            self.refuted += 1;
+        } else {
+            self.open += 1;
+        }
+    }
+
+    /// Both kinds were met often enough for the test to mean something.
+    fn assert_at_least(&self, refuted: usize, open: usize) {
+        assert!(
+            self.refuted >= refuted && self.open >= open,
+            "{} refuted, {} open",
+            self.refuted,
+            self.open
+        );
+    }
+}
+
 /// The root check ([`Search::refuted`]) refutes a root move exactly when the opponent answers
 /// it with a win in three by a brute force over every reply and the rules' win check.
 #[test]
 fn the_root_check_refutes_exactly_the_moves_that_allow_a_win_in_three() {
-    let (mut refuted, mut open) = (0, 0);
+    let mut tally = Tally::default();
     for (k, game) in quiet_positions(0x7e47_0003, 30).into_iter().enumerate() {
         let root = position(&game);
         let mut search = Search::new(root.clone(), Config::mcts(), k as u64 + 1);
         for m in places(&game) {
-            let expected = allows_win_in_three(&game, &m);
-            assert_eq!(
-                search.refuted(id_of(&root, &m)),
-                expected,
-                "{m:?} in {game:?}"
-            );
-            if expected {
-                refuted += 1;
-            } else {
-                open += 1;
-            }
+            tally.check(&mut search, &root, &game, &m);
         }
     }
-    assert!(
-        refuted >= 20 && open >= 200,
-        "{refuted} refuted, {open} open"
-    );
+    tally.assert_at_least(20, 200);
 }
 
 /// The same where the root move leaves us one win in one: the opponent's reply is forced to
 /// its cell, and the move is refuted exactly when that block makes two winning cells.
 #[test]
 fn the_root_check_sees_a_forced_block_that_makes_a_double_threat() {
-    let (mut refuted, mut open) = (0, 0);
+    let mut tally = Tally::default();
     for (k, game) in quiet_positions(0x7e47_0005, 400).into_iter().enumerate() {
         let root = position(&game);
         let mover = root.to_move();
@@ -262,20 +290,10 @@ fn the_root_check_sees_a_forced_block_that_makes_a_double_threat() {
             if ours != 1 {
                 continue;
             }
-            let expected = allows_win_in_three(&game, &m);
-            assert_eq!(
-                search.refuted(id_of(&root, &m)),
-                expected,
-                "{m:?} in {game:?}"
-            );
-            if expected {
-                refuted += 1;
-            } else {
-                open += 1;
-            }
+            tally.check(&mut search, &root, &game, &m);
         }
     }
-    assert!(refuted >= 1 && open >= 50, "{refuted} refuted, {open} open");
+    tally.assert_at_least(1, 50);
 }
 
 /// With the root check the search plays a move the opponent cannot answer with a win in
