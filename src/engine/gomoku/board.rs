@@ -828,6 +828,24 @@ mod tests {
 
     /// A board of `size` under `rule` with up to `tries` stones, alternating colours, put at
     /// random in the 7 × 7 square round the centre, where threes and fours are common.
+    /// `rounds` crowded boards of sides 15, 9 and 20 in turn, under each rule in turn, each
+    /// from `least` to `least + spread - 1` tries, drawn from one generator seeded `seed`.
+    fn crowded_boards(
+        seed: u64,
+        rounds: usize,
+        least: usize,
+        spread: usize,
+    ) -> Vec<(Rule, u8, Board)> {
+        let mut rng = crate::rng::Rng(seed);
+        (0..rounds)
+            .map(|round| {
+                let (rule, size) = (Rule::ALL[round % 3], [15u8, 9, 20][round % 3]);
+                let tries = least + rng.below(spread);
+                (rule, size, crowded(size, rule, tries, &mut rng))
+            })
+            .collect()
+    }
+
     fn crowded(size: u8, rule: Rule, tries: usize, rng: &mut crate::rng::Rng) -> Board {
         let mut b = Board::from_game(&Gomoku::with(size, rule));
         for i in 0..tries {
@@ -845,11 +863,7 @@ mod tests {
 
     #[test]
     fn every_four_and_three_lies_in_the_window_empties_and_every_block_of_a_four_to_come() {
-        let mut rng = crate::rng::Rng(0xface);
-        for round in 0..60 {
-            let rule = Rule::ALL[round % 3];
-            let size = [15u8, 9, 20][round % 3];
-            let b = crowded(size, rule, 10 + rng.below(30), &mut rng);
+        for (rule, size, b) in crowded_boards(0xface, 60, 10, 30) {
             for s in [1, 2] {
                 let twos = b.window_empties(s, 2);
                 let threes = b.window_empties(s, 3);
@@ -876,11 +890,7 @@ mod tests {
 
     #[test]
     fn four_moves_agree_with_the_threats_read_off_the_lines() {
-        let mut rng = crate::rng::Rng(0x5eed);
-        for round in 0..90 {
-            let rule = Rule::ALL[round % 3];
-            let size = [15u8, 9, 20][round % 3];
-            let mut b = crowded(size, rule, 20 + rng.below(30), &mut rng);
+        for (rule, size, mut b) in crowded_boards(0x5eed, 90, 20, 30) {
             for s in [1, 2] {
                 let fours = b.four_moves(s);
                 let read: Vec<(Point, bool)> = (0..(b.n * b.n) as Point)
@@ -902,11 +912,7 @@ mod tests {
 
     #[test]
     fn the_lines_skipped_hold_no_threat_and_the_kept_windows_are_every_window() {
-        let mut rng = crate::rng::Rng(0x7a11);
-        for round in 0..90 {
-            let rule = Rule::ALL[round % 3];
-            let size = [15u8, 9, 20][round % 3];
-            let b = crowded(size, rule, 20 + rng.below(40), &mut rng);
+        for (rule, size, b) in crowded_boards(0x7a11, 90, 20, 40) {
             for s in [1, 2] {
                 for p in (0..(b.n * b.n) as Point).filter(|&p| b.at(p) == 0) {
                     assert_eq!(
