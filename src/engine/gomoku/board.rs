@@ -445,12 +445,6 @@ impl Board {
         self.hash
     }
 
-    /// How many windows hold four, and three, of stone `s` and none of the opponent's: a move
-    /// that changes either count, for either colour, makes or stops a threat.
-    pub(super) fn threat_windows(&self, s: u8) -> [u32; 2] {
-        [self.fours[usize::from(s)], self.threes[usize::from(s)]]
-    }
-
     /// Black's and White's stones in window `w` (an index from [`Board::windows_through`]).
     pub(super) fn window(&self, w: usize) -> [u8; 2] {
         self.windows[w]

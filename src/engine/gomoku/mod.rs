@@ -4,7 +4,7 @@
 //! is one, (3) looks for a victory by continuous fours, then by threes and fours, and plays the
 //! first move of the win it finds ("win in N", with the line), and otherwise (4) runs an
 //! iteratively deepened principal-variation search (a transposition table, threat-aware move
-//! generation, fours searched a ply deeper, late quiet moves reduced) over the best-looking
+//! generation, fours searched a ply deeper, late non-forcing moves reduced by rank) over the best-looking
 //! moves and keeps the best move that leaves the opponent no victory by continuous fours, nor
 //! by threes and fours.
 
@@ -266,10 +266,18 @@ fn thought(
     }
 }
 
+/// The share of the time and nodes left that the look for a victory by threes and fours
+/// takes with the large budgets: most wins are found in a few milliseconds, and the rest of a
+/// fruitless look is the deepening's.
+const VCT_SHARE: f64 = 0.15;
+
+/// The same share for the small budgets, whose one shallow look is most of their tactics.
+const SMALL_VCT_SHARE: f64 = 0.3;
+
 /// A forced win of stone `s` (the side to move) by continuous fours, searched first with
-/// 10% of the time, else by threes and fours with 30% of what is left, deeper and deeper for
-/// the large budgets (the deepening and its safety checks need the rest); None when neither
-/// finds one.
+/// 10% of the time, else by threes and fours with [`VCT_SHARE`] of what is left (the small
+/// budgets [`SMALL_VCT_SHARE`]), deeper and deeper for the large budgets (the deepening and its safety checks need the rest); None
+/// when neither finds one.
 fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Option<Win> {
     let saved = meter.narrow(0.1);
     let win = threats::search(board, s, VCF, meter);
@@ -277,8 +285,13 @@ fn forced_win(board: &mut Board, s: u8, budget: Budget, meter: &mut Meter) -> Op
     if win.is_some() {
         return win;
     }
-    let saved = meter.narrow(0.3);
-    let win = match vct_most(budget) {
+    let most = vct_most(budget);
+    let saved = meter.narrow(if most.is_some() {
+        VCT_SHARE
+    } else {
+        SMALL_VCT_SHARE
+    });
+    let win = match most {
         Some(most) => threats::deepening(board, s, most, meter),
         None => threats::search(board, s, SMALL_VCT, meter),
     };

@@ -22,10 +22,15 @@ const WIDTH: usize = 10;
 const MOST: u32 = 30;
 /// Moves searched at full depth at every node, before the late moves are reduced.
 const UNREDUCED: usize = 2;
-/// From this move on a late quiet move is reduced by two plies instead of one.
-const REDUCED_TWICE: usize = 4;
+/// Root moves searched at full depth, before the late ones are reduced.
+const ROOT_UNREDUCED: usize = 3;
 /// The least depth at which late moves are reduced.
 const REDUCING_DEPTH: u32 = 3;
+/// A late move is reduced by ln(depth) × ln(rank + 1) / this many plies, rounded.
+const REDUCTION_SCALE: f64 = 1.0;
+/// Two and three plies above the horizon, the late moves searched: the non-forcing moves
+/// ranked after these are not searched once some move of the node is known not to lose.
+const LATE_MOVES: [usize; 2] = [4, 6];
 /// How many of the root's best moves are checked for the opponent's forced wins.
 const SAFETY: usize = 6;
 /// The opponent's continuous fours looked for after a root move.
@@ -41,8 +46,9 @@ const VCT_CHECK: Depth = Depth {
 /// The opponent's threes and fours looked for as if it moved now, deepened up to this many
 /// moves: a win found names the cells a defence must take.
 const THREAT_CHECK: u32 = 11;
-/// The share of the time and nodes left that the look for the opponent's threats takes.
-const THREAT_SHARE: f64 = 0.25;
+/// The share of the time and nodes left that the look for the opponent's threats takes (a
+/// threat is found in a millisecond or two; a fruitless look takes it all).
+const THREAT_SHARE: f64 = 0.15;
 /// The share of the time and nodes left that the deepening takes; the rest is for checking
 /// its best moves against the opponent's forced wins.
 const SEARCH_SHARE: f64 = 0.9;
@@ -138,15 +144,24 @@ fn from_table(score: i32, ply: i32) -> i32 {
     to_table(score, -ply)
 }
 
-/// How many plies less the `i`-th move of a node at `depth` is first searched (with a null
-/// window; a move that beats alpha is searched again at full depth): late quiet moves rarely
-/// matter, and fours, threat blocks and the replies to a threat are never reduced.
-fn reduction(quiet: bool, i: usize, depth: u32) -> u32 {
-    match (quiet && depth >= REDUCING_DEPTH, i) {
-        (true, i) if i >= REDUCED_TWICE => 2,
-        (true, i) if i >= UNREDUCED => 1,
-        _ => 0,
+/// How many plies less the non-forcing move of rank `rank` (from 0) of a node at `depth` is
+/// first searched, with a null window (a move that beats alpha is searched again at full
+/// depth): the later and the deeper, the more, by the logarithms of both, as a late move
+/// rarely matters; the first [`UNREDUCED`] moves are not, and the search below keeps a ply.
+fn reduction(rank: usize, depth: u32) -> u32 {
+    if rank < UNREDUCED || depth < REDUCING_DEPTH {
+        return 0;
     }
+    let plies = f64::from(depth).ln() * ((rank + 1) as f64).ln() / REDUCTION_SCALE;
+    ((plies + 0.5) as u32).clamp(1, depth - 2)
+}
+
+/// Whether stone `s` on `p` forces the reply: it makes a four, or a three that one more
+/// stone turns into a winning four (an open three). Only such moves, the replies to a
+/// threat, the table's move and the killers escape the late moves' reductions and pruning.
+fn forcing(board: &Board, p: Point, s: u8) -> bool {
+    let threat = board.threat(p, s);
+    threat.is_four() || threat.threes > 0
 }
 
 /// Plies for which [`Memory`] keeps killer moves (deeper nodes keep none).
@@ -162,6 +177,8 @@ struct Memory {
     full_width: bool,
     /// Every move a node allows searched, not only the best-looking (the tests' reference).
     all_moves: bool,
+    /// Late non-forcing moves reduced and pruned (off: only the exact horizon cut).
+    late_cuts: bool,
 }
 
 impl Default for Memory {
@@ -172,15 +189,17 @@ impl Default for Memory {
             killers: [[Point::MAX; 2]; KILLER_PLIES],
             full_width: false,
             all_moves: false,
+            late_cuts: true,
         }
     }
 }
 
 impl Memory {
-    /// Puts the killers of `ply` found among `moves` right after the first `from` moves.
-    fn order(&self, moves: &mut [Point], ply: i32, from: usize) {
+    /// Puts the killers of `ply` found among `moves` right after the first `from` moves,
+    /// and returns how many moves now come before the rest (the first `from` and the killers).
+    fn order(&self, moves: &mut [Point], ply: i32, from: usize) -> usize {
         let Some(killers) = self.killers.get(ply as usize) else {
-            return;
+            return from;
         };
         let mut at = from;
         for k in killers {
@@ -189,6 +208,7 @@ impl Memory {
                 at += 1;
             }
         }
+        at
     }
 
     /// Remembers `p` as a killer of `ply`.
@@ -266,11 +286,13 @@ fn negamax(
     if let Some(i) = hinted {
         moves[..=i].rotate_right(1);
     }
-    memory.order(&mut moves, ply, usize::from(hinted.is_some()));
+    // The table's move, the killers and the first move are never late.
+    let front = memory
+        .order(&mut moves, ply, usize::from(hinted.is_some()))
+        .max(1);
     let from = alpha;
     let mut best = -WIN;
     let mut line = Vec::new();
-    let (mine, theirs) = (board.threat_windows(s), board.threat_windows(o));
     let mut widened = false;
     let mut next_move = 0;
     loop {
@@ -293,25 +315,22 @@ fn negamax(
         }
         let (i, p) = (next_move, moves[next_move]);
         next_move += 1;
+        // A late move: not the reply to a threat, not forcing, nor among the first.
+        let late = memory.late_cuts
+            && !memory.full_width
+            && !threatened
+            && i >= front.max(UNREDUCED.min(LATE_MOVES[0]))
+            && !forcing(board, p, s);
         board.put(p, s);
         // A four leaves one reply: searched a ply deeper, up to a bound, so forcing lines
         // run on past the horizon.
         let made_four = !board.five_cells(s).is_empty();
         let four = ply < EXTENDED && made_four;
         let next = if four { depth } else { depth - 1 };
-        // A quiet move makes no four nor two windows of three, and takes no window of three
-        // or four from the opponent.
-        let quiet = !memory.full_width
-            && !threatened
-            && !made_four
-            && board.threat_windows(o) == theirs
-            && {
-                let now = board.threat_windows(s);
-                now[0] == mine[0] && now[1] < mine[1] + 2
-            };
-        // Above the horizon a quiet move cannot score more than the static evaluation (the
-        // reply's only tactics are the opponent's): at or below alpha it fails low unsearched.
-        if quiet && i > 0 && next == 0 {
+        // One ply above the horizon a move that makes no four cannot score more than the
+        // static evaluation (the reply's only tactics are the opponent's): at or below alpha
+        // it fails low unsearched.
+        if !memory.full_width && !made_four && i > 0 && next == 0 {
             let bound = -evaluate(board, o);
             if bound <= alpha {
                 board.lift(p);
@@ -319,7 +338,14 @@ fn negamax(
                 continue;
             }
         }
-        let reduction = reduction(quiet, i, depth);
+        // Two and three plies above the horizon a late move ranked after the first few is
+        // not searched once the node is known not to be lost (so no loss is claimed unseen).
+        if late && (2..=3).contains(&depth) && best > -PROVEN && i >= LATE_MOVES[depth as usize - 2]
+        {
+            board.lift(p);
+            continue;
+        }
+        let reduction = if late { reduction(i, depth) } else { 0 };
         let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32), less: u32| {
             -negamax(
                 board,
@@ -411,7 +437,17 @@ pub fn deepen(
     let mut moves = candidates(board, s, WIDTH * 2);
     if moves.len() > 1 {
         let saved = meter.narrow(THREAT_SHARE);
-        if let Some(kept) = defences(board, s, meter) {
+        let found = defences(board, s, meter);
+        if super::tracing() {
+            eprintln!(
+                "gomoku trace: the opponent's threats {} at {:.0} ms",
+                found
+                    .as_ref()
+                    .map_or("none".into(), |d| format!("{} defences", d.len())),
+                meter.clock.elapsed_ms()
+            );
+        }
+        if let Some(kept) = found {
             moves = kept;
         }
         meter.widen(saved);
@@ -479,16 +515,44 @@ fn deepen_root(
     let mut line = Vec::new();
     let mut memory = Memory::default();
     let mut done = 0;
+    let o = 3 - s;
+    // Late root moves are reduced only when the opponent threatens nothing (and the scores
+    // compared are bounds anyway: variety needs true ones).
+    let calm = how.exact.is_some()
+        && board.five_cells(o).is_empty()
+        && !board.four_moves(o).iter().any(|&(_, winning)| winning);
     // Depth 1 always completes, so there is always a ranked move.
     for depth in 1..=how.most {
         let mut scored: Vec<Ranked> = Vec::with_capacity(root.len());
         // The k-th best score so far: a move below it needs only a bound.
         let mut alpha = -WIN;
-        for (_, p, _) in &root {
+        for (j, (_, p, _)) in root.iter().enumerate() {
+            // A late non-forcing root move is first searched shallower with a null window
+            // just below the k-th best score; only if it reaches that, at full depth.
+            let reduced = calm && j >= ROOT_UNREDUCED && alpha > -PROVEN && !forcing(board, *p, s);
+            let plies = if reduced { reduction(j, depth) } else { 0 };
             board.put(*p, s);
+            if plies > 0 {
+                let bound = -negamax(
+                    board,
+                    o,
+                    depth - 1 - plies,
+                    (-alpha, -alpha + 1),
+                    1,
+                    meter,
+                    &mut line,
+                    &mut memory,
+                );
+                if bound < alpha && !meter.spent() {
+                    board.lift(*p);
+                    scored.push((bound, *p, line.clone()));
+                    (how.step)(done, &root, meter.nodes(), false);
+                    continue;
+                }
+            }
             let score = -negamax(
                 board,
-                3 - s,
+                o,
                 depth - 1,
                 (-WIN, if how.exact.is_none() { WIN } else { -alpha + 1 }),
                 1,
@@ -623,6 +687,12 @@ pub fn best_move(
         }
     }
     let pick = safest(board, s, &root, meter);
+    if super::tracing() {
+        eprintln!(
+            "gomoku trace: safety check kept move {pick}, done at {:.0} ms",
+            meter.clock.elapsed_ms()
+        );
+    }
     let (score, p, rest) = &root[pick];
     let mut line = vec![*p];
     line.extend_from_slice(rest);
@@ -812,16 +882,18 @@ mod tests {
     }
 
     /// The score and best move of a `depth`-ply search for `s` in `window`, with or without
-    /// the cuts.
+    /// the cuts (with, and `late_cuts` off: only the exact horizon cut).
     fn searched_in(
         b: &mut Board,
         s: u8,
         depth: u32,
         window: (i32, i32),
         full_width: bool,
+        late_cuts: bool,
     ) -> (i32, Point) {
         let mut memory = Memory {
             full_width,
+            late_cuts,
             ..Memory::default()
         };
         let mut pv = Vec::new();
@@ -831,20 +903,21 @@ mod tests {
     }
 
     fn searched(b: &mut Board, s: u8, depth: u32, full_width: bool) -> (i32, Point) {
-        searched_in(b, s, depth, (-WIN, WIN), full_width)
+        searched_in(b, s, depth, (-WIN, WIN), full_width, true)
     }
 
     #[test]
-    fn the_horizon_cut_of_quiet_moves_never_changes_a_score_nor_a_bound() {
+    fn the_horizon_cut_never_changes_a_score_nor_a_bound() {
         for (i, mut b) in random_boards(60, 7).into_iter().enumerate() {
-            for depth in [1, 2] {
+            for depth in [1, 2, 3] {
                 let s = 1 + (i % 2) as u8;
                 let t = searched(&mut b, s, depth, true).0;
-                assert_eq!(t, searched(&mut b, s, depth, false).0, "position {i}");
+                let cut = |b: &mut Board, window| searched_in(b, s, depth, window, false, false).0;
+                assert_eq!(t, cut(&mut b, (-WIN, WIN)), "position {i}");
                 // Any window, the true score just inside, outside or far: a bound the cut
                 // search returns holds, and a score inside the window is the true one.
                 for (alpha, beta) in [(t - 1, t), (t, t + 1), (t - 30, t - 29), (t + 29, t + 30)] {
-                    let v = searched_in(&mut b, s, depth, (alpha, beta), false).0;
+                    let v = cut(&mut b, (alpha, beta));
                     if v <= alpha {
                         assert!(
                             t <= alpha,
@@ -908,12 +981,116 @@ mod tests {
     }
 
     #[test]
-    fn late_quiet_moves_are_reduced_and_no_others() {
-        assert_eq!(reduction(true, 0, 8), 0);
-        assert_eq!(reduction(true, UNREDUCED, 8), 1);
-        assert_eq!(reduction(true, REDUCED_TWICE, 8), 2);
-        assert_eq!(reduction(false, 9, 8), 0);
-        assert_eq!(reduction(true, 9, REDUCING_DEPTH - 1), 0);
+    fn late_moves_are_reduced_by_rank_and_depth_and_keep_a_ply() {
+        for depth in 0..=MOST {
+            for rank in 0..WIDTH * 2 {
+                let r = reduction(rank, depth);
+                if rank < UNREDUCED || depth < REDUCING_DEPTH {
+                    assert_eq!(r, 0, "rank {rank}, depth {depth}");
+                    continue;
+                }
+                // At least a ply, and the search below still has one.
+                assert!(
+                    (1..depth - 1).contains(&r),
+                    "rank {rank}, depth {depth}: {r}"
+                );
+                assert!(r >= reduction(rank - 1, depth) && r >= reduction(rank, depth - 1));
+            }
+        }
+        // The log formula: ln 8 × ln 10 ≈ 4.8 plies for the tenth move at depth 8.
+        assert_eq!(reduction(9, 8), 5);
+        assert_eq!(reduction(UNREDUCED, REDUCING_DEPTH), 1);
+    }
+
+    #[test]
+    fn only_fours_and_open_threes_force() {
+        // Black's open two on row 7 (6,7 and 7,7): 8,7 makes an open three, 5,7 one too; a
+        // stone far off makes nothing. With 8,7 too, 9,7 makes a four.
+        let mut g = Gomoku::new();
+        for (x, y) in [(6, 7), (7, 7)] {
+            g.place(Cell::new(x, y), Player::First).unwrap();
+        }
+        g.place(Cell::new(2, 2), Player::Second).unwrap();
+        let b = Board::from_game(&g);
+        let at = |x, y| b.point(Cell::new(x, y));
+        assert!(forcing(&b, at(8, 7), 1) && forcing(&b, at(5, 7), 1));
+        assert!(!forcing(&b, at(7, 10), 1) && !forcing(&b, at(8, 7), 2));
+        g.place(Cell::new(8, 7), Player::First).unwrap();
+        let b = Board::from_game(&g);
+        assert!(forcing(&b, b.point(Cell::new(9, 7)), 1));
+    }
+
+    #[test]
+    fn a_win_the_pruned_search_proves_holds_against_every_move() {
+        // Late moves reduced and pruned: a win (or loss) proved must hold when every move of
+        // every node is searched at full depth.
+        let (mut won, mut lost) = (0, 0);
+        for (i, mut b) in crowded_boards(200, 23).into_iter().enumerate() {
+            let s = 1 + (i % 2) as u8;
+            let v = searched(&mut b, s, 5, false).0;
+            if v.abs() < PROVEN {
+                continue;
+            }
+            let mut memory = Memory {
+                full_width: true,
+                all_moves: true,
+                ..Memory::default()
+            };
+            let mut pv = Vec::new();
+            let mut meter = Meter::unlimited();
+            let every = negamax(
+                &mut b,
+                s,
+                5,
+                (-WIN, WIN),
+                0,
+                &mut meter,
+                &mut pv,
+                &mut memory,
+            );
+            assert_eq!(
+                every.signum(),
+                v.signum(),
+                "position {i}: {v}, every move {every}"
+            );
+            assert!(
+                every.abs() >= PROVEN,
+                "position {i}: {v}, every move {every}"
+            );
+            if v > 0 {
+                won += 1;
+            } else {
+                lost += 1;
+            }
+        }
+        assert!(won >= 10 && lost >= 5, "{won} won, {lost} lost");
+    }
+
+    #[test]
+    fn the_deepening_with_late_root_moves_reduced_never_picks_a_move_proved_lost() {
+        let mut checked = 0;
+        for (i, mut b) in random_boards(30, 29).into_iter().enumerate() {
+            let s = 1 + (i % 2) as u8;
+            if searched(&mut b, s, 4, true).0 <= -PROVEN {
+                continue;
+            }
+            let how = Deepening {
+                exact: Some(1),
+                most: 5,
+                step: &mut |_, _, _, _| {},
+            };
+            let root = candidates(&mut b, s, WIDTH * 2);
+            let root: Vec<Ranked> = root.into_iter().map(|p| (0, p, Vec::new())).collect();
+            let (depth, ranked) = deepen_root(&mut b, s, &mut Meter::unlimited(), how, root);
+            assert!(depth == 5 || ranked[0].0.abs() >= PROVEN, "position {i}");
+            let p = ranked[0].1;
+            b.put(p, s);
+            let after = -searched(&mut b, 3 - s, 3, true).0;
+            b.lift(p);
+            assert!(after > -PROVEN, "position {i}: {:?} loses", b.cell(p));
+            checked += 1;
+        }
+        assert!(checked >= 20, "{checked}");
     }
 
     #[test]
