@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 53] = [
+const VARIANTS: [Variant; 56] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -67,6 +67,15 @@ const VARIANTS: [Variant; 53] = [
     ("mcts-ahead3", |c| c.variant = 13),
     ("mcts-run", |c| c.variant = 14),
     ("mcts-run-block", |c| c.variant = 15),
+    ("mcts-run-ahead", |c| c.variant = 16),
+    ("mcts-run-x0", |c| {
+        c.variant = 14;
+        c.explore = 0.0;
+    }),
+    ("mcts-run-decr", |c| {
+        c.variant = 14;
+        c.rave_per_move = 200.0;
+    }),
     ("mcts-dist", |c| dist(c, 1.0, 1.0)),
     ("mcts-dist-mix", |c| dist(c, 0.5, 1.0)),
     ("mcts-dist-mix2", |c| dist(c, 0.25, 1.0)),
@@ -215,7 +224,9 @@ impl Contender {
     /// opponent's chain ends raised), `mcts-ahead2` (that and the contact points beside
     /// those ends lowered), `mcts-ahead3` (both twice as large), `mcts-run` (`mcts-path2`
     /// with playouts whose runner steps around a contact block), `mcts-run-block` (that and
-    /// playouts that block three rows ahead of a running chain), `mcts-dist` (Connect's leaves judged by the shortest chains,
+    /// playouts that block three rows ahead of a running chain), `mcts-run-ahead` (`mcts-run`
+    /// with `mcts-ahead`'s blocking line), `mcts-run-x0` (`mcts-run` without the exploration
+    /// term), `mcts-run-decr` (`mcts-run` with decreasing RAVE), `mcts-dist` (Connect's leaves judged by the shortest chains,
     /// no playouts), `mcts-dist-mix`, `mcts-dist-mix2`, `mcts-dist-mix75` (the judgement
     /// weighing ½, ¼ or ¾ beside the playout), `mcts-dist-mix-k05`, `mcts-dist-mix-k2` (½,
     /// the judgement half or twice as steep), `mcts-two`, `mcts-two-mix`, `mcts-two-mix2`,
@@ -285,7 +296,7 @@ impl Contender {
                     "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
                      mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
                      mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
-                     mcts-path, mcts-path2, mcts-ahead, mcts-ahead2, mcts-ahead3, mcts-run, mcts-run-block, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
+                     mcts-path, mcts-path2, mcts-ahead, mcts-ahead2, mcts-ahead3, mcts-run, mcts-run-block, mcts-run-ahead, mcts-run-x0, mcts-run-decr, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
                      mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, mcts-two, \
                      mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
                      mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \

@@ -80,7 +80,8 @@ fn connect_blocking_line_priors_meet_their_definition() {
     // Variant 11: `mcts-path2`'s prior plus 0.15 on the blocking line ahead of the
     // opponent's chain ends, where the opponent's shortest chains pass (slack 0 or 1);
     // variant 12 also 0.1 less at a contact point there off that line; variant 13 twice
-    // both. Edge points keep the standard. Random positions, N = 6 to 13.
+    // both; variant 16 (`mcts-run-ahead`) as 11. Edge points keep the standard. Random
+    // positions, N = 6 to 13.
     let mut rng = Rng(0xa4ead);
     let mut raised = 0;
     let mut lowered = 0;
@@ -93,7 +94,7 @@ fn connect_blocking_line_priors_meet_their_definition() {
         let fronts = brute_fronts(&game, me.opponent());
         let mover = standard.to_move();
         let mut plain = standard.clone();
-        for variant in [11, 12, 13] {
+        for variant in [11, 12, 13, 16] {
             let mut pos = standard.clone();
             pos.set_variant(variant);
             for p in (0..=n).flat_map(|x| (0..=n).map(move |y| Point::new(x, y))) {

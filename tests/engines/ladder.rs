@@ -35,13 +35,14 @@ const RUNNING: [(i32, i32); 6] = [(1, 2), (7, 3), (2, 12), (8, 5), (1, 7), (9, 7
 
 #[test]
 fn connect_runner_steps_around_a_contact_block() {
-    // Black blocks in contact, one row ahead of the leading peg. White's reply (variant 14)
-    // is a peg two rows further on that the rules link to the chain, and it brings White one
-    // peg nearer to joining its edges; without the variant (9) the playout plays at random.
+    // Black blocks in contact, one row ahead of the leading peg. White's reply (variants 14
+    // to 16) is a peg two rows further on that the rules link to the chain, and it brings
+    // White one peg nearer to joining its edges; without the variant (9) the playout plays
+    // at random.
     let mut moves = RUNNING.to_vec();
     moves.push((9, 8));
     let block = Point::new(9, 8);
-    for variant in [9, 14, 15] {
+    for variant in [9, 14, 15, 16] {
         let (game, mut pos) = both_after(15, variant, &moves);
         let reply = pos.reply(pos.id(block).unwrap(), 1);
         if variant == 9 {
@@ -68,7 +69,7 @@ fn connect_runner_steps_around_a_contact_block() {
 #[test]
 fn connect_blocker_stands_three_rows_ahead_of_a_running_chain() {
     // White's (9, 7) became its chain's leading peg; Black's reply in variant 15 stands three
-    // rows ahead in line, at (9, 10); variant 14 has no such reply. A peg of White's that
+    // rows ahead in line, at (9, 10); variants 14 and 16 have no such reply. A peg of White's that
     // leads no chain (alone) is not answered.
     let (_, mut pos) = both_after(15, 15, &RUNNING);
     let lead = pos.id(Point::new(9, 7)).unwrap();
@@ -76,8 +77,10 @@ fn connect_blocker_stands_three_rows_ahead_of_a_running_chain() {
         pos.reply(lead, 0).map(|id| pos.point(id)),
         Some(Point::new(9, 10))
     );
-    let (_, mut pos) = both_after(15, 14, &RUNNING);
-    assert_eq!(pos.reply(lead, 0), None);
+    for variant in [14, 16] {
+        let (_, mut pos) = both_after(15, variant, &RUNNING);
+        assert_eq!(pos.reply(lead, 0), None, "variant {variant}");
+    }
     let (_, mut pos) = both_after(15, 15, &RUNNING[..2]);
     assert_eq!(pos.reply(pos.id(Point::new(7, 3)).unwrap(), 0), None);
 }

@@ -128,7 +128,7 @@ pub struct ConnectPosition {
     /// with both changes twice as large, 14 as 9 with playouts whose runner steps around a
     /// peg in contact with its chain's leading end ([`ConnectPosition::escape`]), 15 that and
     /// playouts that block three rows ahead of a chain's new leading peg
-    /// ([`ConnectPosition::block_ahead`]).
+    /// ([`ConnectPosition::block_ahead`]), 16 as 14 with variant 11's raised blocking line.
     variant: u8,
     /// Each player's shortest chains, for the priors of variants 8 and 9; computed when a
     /// prior first asks after a peg went down.
@@ -459,7 +459,7 @@ impl ConnectPosition {
         links.then_some(d as u16)
     }
 
-    /// Variants 14 and 15: the runner's answer to the opponent's peg `mv` standing one or two
+    /// Variants 14 to 16: the runner's answer to the opponent's peg `mv` standing one or two
     /// rows ahead of a leading end of one of `player`'s chains (toward a home edge the chain
     /// does not reach), at most two aside: the free point two rows further on from that end,
     /// over an open link, the farther of the two from the blocker. A chain steps around a
@@ -725,7 +725,7 @@ impl ConnectPosition {
             );
         }
         self.paths = paths;
-        if matches!(self.variant, 11..=13) {
+        if matches!(self.variant, 11..=13 | 16) {
             self.compute_fronts();
         }
         self.paths_ready = true;
@@ -816,7 +816,7 @@ impl ConnectPosition {
         };
         let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
         let mut value = standard + scale * (bonus(own) + bonus(theirs) - scattered);
-        if matches!(self.variant, 11..=13) && theirs <= 1 {
+        if matches!(self.variant, 11..=13 | 16) && theirs <= 1 {
             let front = self.front(i, player ^ 1);
             let twice = if self.variant == 13 { 2.0 } else { 1.0 };
             if front & FRONT_AHEAD != 0 {
@@ -1068,7 +1068,7 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
-        if matches!(self.variant, 8..=15) && from_edge > 0 {
+        if matches!(self.variant, 8..=16) && from_edge > 0 {
             return Some(self.path_prior(i, player, standard));
         }
         if self.variant == 4 {
@@ -1111,11 +1111,11 @@ impl Position for ConnectPosition {
             return taken;
         }
         let restored = self.setup_crossed(mv as usize, player);
-        if restored.is_some() || self.variant < 14 {
+        if restored.is_some() || !matches!(self.variant, 14..=16) {
             return restored;
         }
         let escaped = self.escape(mv as usize, player);
-        if escaped.is_some() || self.variant == 14 {
+        if escaped.is_some() || self.variant != 15 {
             return escaped;
         }
         self.block_ahead(mv as usize, player)

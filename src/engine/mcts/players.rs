@@ -411,7 +411,7 @@ pub type ConnectEngine = SearchEngine<Connect>;
 
 impl Searched for Connect {
     type Position = ConnectPosition;
-    const LEVEL_PLAYOUTS: [u64; 3] = [200, 600, 6_000];
+    const LEVEL_PLAYOUTS: [u64; 3] = [200, 600, 5_000];
 
     /// Priors that favour the points on either player's shortest chain, and playouts whose
     /// runner steps around a peg in contact with its chain's end (knowledge variant 14,
