@@ -906,6 +906,37 @@ mod tests {
         searched_in(b, s, depth, (-WIN, WIN), full_width, true)
     }
 
+    /// Whether `s` playing `p` loses by force within the opponent's next three plies, by a
+    /// full-width search.
+    fn proved_lost(b: &mut Board, s: u8, p: Point) -> bool {
+        b.put(p, s);
+        let after = -searched(b, 3 - s, 3, true).0;
+        b.lift(p);
+        after <= -PROVEN
+    }
+
+    /// The score of a `depth`-ply search for `s` that searches every move of every node at
+    /// full depth: what a proof of the pruned search must agree with.
+    fn every_move_score(b: &mut Board, s: u8, depth: u32) -> i32 {
+        let mut memory = Memory {
+            full_width: true,
+            all_moves: true,
+            ..Memory::default()
+        };
+        let mut pv = Vec::new();
+        let mut meter = Meter::unlimited();
+        negamax(
+            b,
+            s,
+            depth,
+            (-WIN, WIN),
+            0,
+            &mut meter,
+            &mut pv,
+            &mut memory,
+        )
+    }
+
     #[test]
     fn the_horizon_cut_never_changes_a_score_nor_a_bound() {
         for (i, mut b) in random_boards(60, 7).into_iter().enumerate() {
@@ -946,10 +977,11 @@ mod tests {
             if full <= -PROVEN {
                 continue;
             }
-            b.put(p, s);
-            let after = -searched(&mut b, 3 - s, 3, true).0;
-            b.lift(p);
-            assert!(after > -PROVEN, "position {i}: {:?} loses", b.cell(p));
+            assert!(
+                !proved_lost(&mut b, s, p),
+                "position {i}: {:?} loses",
+                b.cell(p)
+            );
             checked += 1;
         }
         assert!(checked >= 20, "{checked}");
@@ -965,15 +997,7 @@ mod tests {
             if searched(&mut b, s, 5, false).0 > -PROVEN {
                 continue;
             }
-            let mut memory = Memory {
-                full_width: true,
-                all_moves: true,
-                ..Memory::default()
-            };
-            let mut pv = Vec::new();
-            let window = (-WIN, WIN);
-            let mut meter = Meter::unlimited();
-            let every = negamax(&mut b, s, 5, window, 0, &mut meter, &mut pv, &mut memory);
+            let every = every_move_score(&mut b, s, 5);
             assert!(every <= -PROVEN, "position {i}: {every}");
             lost += 1;
         }
@@ -1031,23 +1055,7 @@ mod tests {
             if v.abs() < PROVEN {
                 continue;
             }
-            let mut memory = Memory {
-                full_width: true,
-                all_moves: true,
-                ..Memory::default()
-            };
-            let mut pv = Vec::new();
-            let mut meter = Meter::unlimited();
-            let every = negamax(
-                &mut b,
-                s,
-                5,
-                (-WIN, WIN),
-                0,
-                &mut meter,
-                &mut pv,
-                &mut memory,
-            );
+            let every = every_move_score(&mut b, s, 5);
             assert_eq!(
                 every.signum(),
                 v.signum(),
@@ -1084,10 +1092,11 @@ mod tests {
             let (depth, ranked) = deepen_root(&mut b, s, &mut Meter::unlimited(), how, root);
             assert!(depth == 5 || ranked[0].0.abs() >= PROVEN, "position {i}");
             let p = ranked[0].1;
-            b.put(p, s);
-            let after = -searched(&mut b, 3 - s, 3, true).0;
-            b.lift(p);
-            assert!(after > -PROVEN, "position {i}: {:?} loses", b.cell(p));
+            assert!(
+                !proved_lost(&mut b, s, p),
+                "position {i}: {:?} loses",
+                b.cell(p)
+            );
             checked += 1;
         }
         assert!(checked >= 20, "{checked}");
