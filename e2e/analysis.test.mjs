@@ -44,7 +44,7 @@ function firstLine(page) {
   });
 }
 
-test('a 20 × 20 renju game analysed while played by clicks and by the computer, then stopped', async () => {
+test('a 20 × 20 renju game analysed while played by clicks and by the computer, stopped and started again', async () => {
   const page = await env.open('?game=gomoku');
   await page.fill('[name=size]', '20');
   await page.selectOption('[name=rule]', 'renju');
@@ -86,6 +86,26 @@ test('a 20 × 20 renju game analysed while played by clicks and by the computer,
   }));
   assert.ok(updates >= 5, `${updates} updates in 2 s`);
 
+  // Stop, while this opening is far from any proof: the worker ends, the ghosts go, and
+  // nothing more arrives. (A later position may be proved and its analysis end on its own.)
+  const stopped = Date.now();
+  await page.click('#computer-stop');
+  await page.waitForSelector('#computer-thinking', { state: 'hidden', timeout: 1000 });
+  assert.ok(Date.now() - stopped < 1000);
+  assert.equal(await page.locator('#analysis-ghosts .ghost-stone').count(), 0);
+  assert.ok(!(await page.isChecked('#analyse')));
+  assert.match(await text(page, '#computer-note'), /Analysis stopped/);
+  const last = await text(page, '#computer-thought');
+  await page.waitForTimeout(800);
+  assert.equal(await text(page, '#computer-thought'), last);
+  assert.equal(await page.locator('#analysis-ghosts .ghost-stone').count(), 0);
+  assert.equal(await played(page), 4);
+
+  // Ticked again, the analysis starts over on the same position.
+  await page.check('#analyse');
+  await analysed(page);
+  assert.ok((await firstLine(page)).moves.length > 0);
+
   // Black plays the analysis' first move by a click; the computer answers; the analysis goes
   // on from the new position.
   await clickMove(page, shown.moves[0]);
@@ -108,19 +128,7 @@ test('a 20 × 20 renju game analysed while played by clicks and by the computer,
   await page.waitForFunction(() => window.arbiter.report.undone === 0);
   await analysed(page);
   await page.screenshot({ path: new URL('gomoku-analysis.png', artifacts).pathname });
-
-  // Stop: the worker ends, the ghosts go, and nothing more arrives.
-  const stopped = Date.now();
-  await page.click('#computer-stop');
-  await page.waitForSelector('#computer-thinking', { state: 'hidden', timeout: 1000 });
-  assert.ok(Date.now() - stopped < 1000);
-  assert.equal(await page.locator('#analysis-ghosts .ghost-stone').count(), 0);
-  assert.ok(!(await page.isChecked('#analyse')));
-  assert.match(await text(page, '#computer-note'), /Analysis stopped/);
-  const last = await text(page, '#computer-thought');
-  await page.waitForTimeout(800);
-  assert.equal(await text(page, '#computer-thought'), last);
-  assert.equal(await page.locator('#analysis-ghosts .ghost-stone').count(), 0);
   assert.equal(await played(page), 6);
+
   assert.deepEqual(page.problems, []);
 });
