@@ -72,14 +72,9 @@ pub struct Board {
     /// Black's and White's stones in the window starting at a cell, per direction
     /// (`direction * n * n + start`); windows that do not fit stay zero.
     windows: Vec<[u8; 2]>,
-    /// By stone value: the sum of [`WEIGHT`] over the windows only that colour uses.
-    worth: [i32; 3],
-    /// By stone value: the same sum at [`MOVER_WEIGHT`].
-    mover_worth: [i32; 3],
-    /// By stone value: windows of four of that colour and none of the other.
-    fours: [u32; 3],
-    /// By stone value: windows of three of that colour and none of the other.
-    threes: [u32; 3],
+    /// The sums [`TALLY`] lists, Black's then White's: the worth at [`WEIGHT`] of the windows
+    /// only that colour uses, the same at [`MOVER_WEIGHT`], its windows of four and of three.
+    sums: [i32; 8],
     /// Stones within two steps of each cell (its 5 x 5 square).
     near: Vec<u8>,
     /// The stones' Zobrist hash.
@@ -123,10 +118,34 @@ const TALLY: [[[i32; 8]; 6]; 6] = {
     table
 };
 
-/// [`TALLY`] of a window holding `c`.
-fn tally(c: [u8; 2]) -> [i32; 8] {
-    TALLY[usize::from(c[0])][usize::from(c[1])]
-}
+/// By colour (0 Black, 1 White) and a window's stones `c` before: what one more stone of that
+/// colour there changes in the [`TALLY`] sums (a stone lifted takes away the change of the
+/// window it leaves), so a move reads one entry a window instead of two and their difference.
+/// (Eight counts a side, so that an index masked to three bits needs no bounds check.)
+const ADDED: [[[[i32; 8]; 8]; 8]; 2] = {
+    let mut table = [[[[0; 8]; 8]; 8]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut b = 0;
+        while b < 6 {
+            let mut w = 0;
+            while w < 6 {
+                let (nb, nw) = if side == 0 { (b + 1, w) } else { (b, w + 1) };
+                if nb < 6 && nw < 6 {
+                    let mut k = 0;
+                    while k < 8 {
+                        table[side][b][w][k] = TALLY[nb][nw][k] - TALLY[b][w][k];
+                        k += 1;
+                    }
+                }
+                w += 1;
+            }
+            b += 1;
+        }
+        side += 1;
+    }
+    table
+};
 
 /// A window index no window has (a board has at most 4 × 22 × 22 of them).
 pub(super) const NO_WINDOW: u16 = u16::MAX;
@@ -189,10 +208,7 @@ impl Board {
             cells: vec![0; (n * n) as usize],
             stones: 0,
             windows: vec![[0; 2]; (4 * n * n) as usize],
-            worth: [0; 3],
-            mover_worth: [0; 3],
-            fours: [0; 3],
-            threes: [0; 3],
+            sums: [0; 8],
             near: vec![0; (n * n) as usize],
             hash: 0,
             through: (0..n * n).map(|p| windows_of(n, p)).collect(),
@@ -249,13 +265,12 @@ impl Board {
     fn update(&mut self, p: Point, s: u8, added: bool) {
         let n = self.n;
         let (x, y) = (i32::from(p) / n, i32::from(p) % n);
-        for dx in -2..=2 {
-            for dy in -2..=2 {
-                let (nx, ny) = (x + dx, y + dy);
-                if (0..n).contains(&nx) && (0..n).contains(&ny) {
-                    let near = &mut self.near[(nx * n + ny) as usize];
-                    *near = if added { *near + 1 } else { *near - 1 };
-                }
+        // The 5 × 5 square round `p`, clipped to the board, row by row.
+        let (ys, ye) = ((y - 2).max(0) as usize, (y + 2).min(n - 1) as usize);
+        for nx in (x - 2).max(0)..=(x + 2).min(n - 1) {
+            let row = (nx * n) as usize;
+            for near in &mut self.near[row + ys..=row + ye] {
+                *near = if added { *near + 1 } else { *near - 1 };
             }
         }
         let side = usize::from(s - 1);
@@ -264,19 +279,21 @@ impl Board {
             if w == NO_WINDOW {
                 continue;
             }
-            let before = self.windows[usize::from(w)];
-            let c = &mut self.windows[usize::from(w)][side];
-            *c = if added { *c + 1 } else { *c - 1 };
-            let after = self.windows[usize::from(w)];
-            let (was, now) = (tally(before), tally(after));
-            for s in 1..3 {
-                let k = s - 1;
-                self.worth[s] += now[k] - was[k];
-                self.mover_worth[s] += now[2 + k] - was[2 + k];
-                self.fours[s] = self.fours[s].wrapping_add_signed(now[4 + k] - was[4 + k]);
-                self.threes[s] = self.threes[s].wrapping_add_signed(now[6 + k] - was[6 + k]);
+            let c = &mut self.windows[usize::from(w)];
+            let before = *c;
+            let change = if added {
+                c[side] += 1;
+                ADDED[side][usize::from(before[0] & 7)][usize::from(before[1] & 7)]
+            } else {
+                c[side] -= 1;
+                let d = ADDED[side][usize::from(c[0] & 7)][usize::from(c[1] & 7)];
+                d.map(|v| -v)
+            };
+            let after = *c;
+            for (sum, d) in self.sums.iter_mut().zip(change) {
+                *sum += d;
             }
-            if was[4..] != now[4..] {
+            if change[4..] != [0; 4] {
                 self.track(w, before, after);
             }
         }
@@ -318,17 +335,13 @@ impl Board {
     /// field: the reference [`TALLY`]'s sums are checked against.
     #[cfg(test)]
     fn count(&mut self, c: [u8; 2], sign: i32) {
-        for (side, s) in [(0, 1), (1, 2)] {
+        for side in 0..2 {
             if c[1 - side] == 0 {
                 let k = usize::from(c[side]);
-                self.worth[s] += sign * WEIGHT[k];
-                self.mover_worth[s] += sign * MOVER_WEIGHT[k];
-                if k == 4 {
-                    self.fours[s] = self.fours[s].wrapping_add_signed(sign);
-                }
-                if k == 3 {
-                    self.threes[s] = self.threes[s].wrapping_add_signed(sign);
-                }
+                self.sums[side] += sign * WEIGHT[k];
+                self.sums[2 + side] += sign * MOVER_WEIGHT[k];
+                self.sums[4 + side] += sign * i32::from(k == 4);
+                self.sums[6 + side] += sign * i32::from(k == 3);
             }
         }
     }
@@ -425,10 +438,14 @@ impl Board {
         pairs.dedup();
         let mut out: Vec<(Point, bool)> = Vec::new();
         for (p, five) in pairs {
-            // The stone stands only for the five's check: the kept counts need not follow.
-            self.cells[usize::from(p)] = s;
-            let real = self.makes_five(five, s);
-            self.cells[usize::from(p)] = 0;
+            // Under a rule that counts overlines the window's five cells make five; else the
+            // stone stands only for the line's check (the kept counts need not follow).
+            let real = !self.exact(s) || {
+                self.cells[usize::from(p)] = s;
+                let real = self.makes_five(five, s);
+                self.cells[usize::from(p)] = 0;
+                real
+            };
             if !real {
                 continue;
             }
@@ -453,11 +470,32 @@ impl Board {
     /// The worth of the windows only stone `s` uses, counted for the side to move
     /// (`to_move`) or not.
     pub(super) fn worth(&self, s: u8, to_move: bool) -> i32 {
-        if to_move {
-            self.mover_worth[usize::from(s)]
-        } else {
-            self.worth[usize::from(s)]
+        self.sums[2 * usize::from(to_move) + usize::from(s - 1)]
+    }
+
+    /// What stone `s` on empty `p` would leave, read off the windows through `p` without
+    /// putting it: [`evaluate`](super::eval::evaluate) for the opponent then to move, and
+    /// whether `s` would hold a window of four. None when `s` wins only with exactly five
+    /// (a window of four may then make an overline, not a five: the line must be read).
+    pub(super) fn evaluate_after(&self, p: Point, s: u8) -> Option<(i32, bool)> {
+        if self.exact(s) {
+            return None;
         }
+        let (side, other) = (usize::from(s - 1), usize::from(2 - s));
+        let mut worth = self.sums[side];
+        let mut mover = self.sums[2 + other];
+        let mut fours = self.sums[4 + side];
+        for w in self.through[usize::from(p)] {
+            if w == NO_WINDOW {
+                continue;
+            }
+            let c = self.windows[usize::from(w)];
+            let change = &ADDED[side][usize::from(c[0] & 7)][usize::from(c[1] & 7)];
+            worth += change[side];
+            mover += change[2 + other];
+            fours += change[4 + side];
+        }
+        Some((mover - worth, fours > 0))
     }
 
     /// True when stone `s` may not go on empty `p`: a renju foul of Black's.
@@ -476,10 +514,14 @@ impl Board {
         if self.stones == 0 {
             return vec![((n / 2) * n + n / 2) as Point];
         }
-        (0..self.cells.len())
-            .filter(|&i| self.near[i] > 0 && self.cells[i] == 0)
-            .map(|i| i as Point)
-            .collect()
+        // Room for a crowded middle game at once, not grown step by step.
+        let mut out = Vec::with_capacity(128);
+        for (i, (&near, &stone)) in self.near.iter().zip(&self.cells).enumerate() {
+            if near > 0 && stone == 0 {
+                out.push(i as Point);
+            }
+        }
+        out
     }
 
     /// The neighbourhood's points that stone `s` may play.
@@ -782,6 +824,51 @@ mod tests {
             }
         }
         fresh
+    }
+
+    #[test]
+    fn a_stone_changes_the_sums_by_the_difference_of_the_tallies() {
+        // Every window a stone can be put in (at most five stones in all), both colours: the
+        // one-entry change against the tallies before and after.
+        for b in 0..5usize {
+            for w in 0..5 - b {
+                for (side, added) in ADDED.iter().enumerate() {
+                    let (nb, nw) = if side == 0 { (b + 1, w) } else { (b, w + 1) };
+                    let expected: Vec<i32> =
+                        (0..8).map(|k| TALLY[nb][nw][k] - TALLY[b][w][k]).collect();
+                    assert_eq!(added[b][w].to_vec(), expected, "{b} {w} {side}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_evaluation_after_a_stone_read_off_its_windows_equals_putting_it() {
+        let mut checked = 0;
+        for (rule, size, mut b) in crowded_boards(0xa4e7, 60, 10, 40) {
+            for s in [1, 2] {
+                let empty: Vec<Point> = (0..(b.n * b.n) as Point)
+                    .filter(|&p| b.at(p) == 0)
+                    .collect();
+                for p in empty {
+                    let read = b.evaluate_after(p, s);
+                    b.put(p, s);
+                    let put = (
+                        crate::engine::gomoku::eval::evaluate(&b, 3 - s),
+                        !b.five_cells(s).is_empty(),
+                    );
+                    b.lift(p);
+                    match read {
+                        Some(read) => {
+                            assert_eq!(read, put, "{rule:?} {size}");
+                            checked += 1;
+                        }
+                        None => assert!(b.exact(s), "{rule:?} {size}"),
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 
     #[test]

@@ -19,51 +19,98 @@ pub fn evaluate(board: &Board, s: u8) -> i32 {
 /// more windows of its line hold it (one window is a three the opponent closes for good).
 pub const COMBINED: [i32; 3] = [100_000, 40_000, 15_000];
 
+/// What one window holding `own` stones of the mover's and `other` of the opponent's adds to
+/// a move's value there: what the stone adds to the mover's window, or takes from the
+/// opponent's (a window of five cells holding the empty cell moved to has at most four).
+const fn window_value(own: usize, other: usize) -> i32 {
+    if other == 0 {
+        if own == 4 {
+            FIVE
+        } else if own < 4 {
+            WEIGHT[own + 1] - WEIGHT[own]
+        } else {
+            0
+        }
+    } else if own == 0 {
+        if other >= 4 {
+            FIVE / 2
+        } else {
+            WEIGHT[other] * 4 / 5
+        }
+    } else {
+        0
+    }
+}
+
+/// The same window's part in a line's threats, in four-bit counters: the mover's windows the
+/// stone brings to four (bits 0–3) and to three (4–7), then the opponent's (8–11, 12–15).
+const fn window_threats(own: usize, other: usize) -> u32 {
+    if other == 0 && (own == 2 || own == 3) {
+        1 << (4 * (3 - own))
+    } else if own == 0 && (other == 2 || other == 3) {
+        1 << (8 + 4 * (3 - other))
+    } else {
+        0
+    }
+}
+
+/// By the mover's colour (0 Black, 1 White) and a window's Black and White stones: its
+/// [`window_value`] and [`window_threats`], so a move's value reads one entry a window.
+/// (Eight a side, so that an index masked to three bits needs no bounds check.)
+const WINDOWS: [[[(i32, u32); 8]; 8]; 2] = {
+    let mut table = [[[(0, 0); 8]; 8]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut b = 0;
+        while b < 6 {
+            let mut w = 0;
+            while w < 6 {
+                let (own, other) = if side == 0 { (b, w) } else { (w, b) };
+                table[side][b][w] = (window_value(own, other), window_threats(own, other));
+                w += 1;
+            }
+            b += 1;
+        }
+        side += 1;
+    }
+    table
+};
+
 /// What stone `s` on empty `p` is worth: the windows it extends for `s` plus the opponent's
 /// windows it spoils. A five is worth [`FIVE`]; blocking the opponent's four a little less;
 /// a cell where `s` would make two threats at once ([`COMBINED`]) nearly a five, and one
 /// where the opponent would as much (taking it stops a near-win).
 pub fn move_value(board: &Board, p: Point, s: u8) -> i32 {
-    let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+    let table = &WINDOWS[usize::from(s - 1)];
+    let through = board.window_indices(p);
     let mut value = 0;
-    // Per line, the windows where the stone makes four and three, for each side.
-    let mut lines = [[[0u8; 2]; 4]; 2];
-    for (i, w) in board.window_indices(p).into_iter().enumerate() {
-        if w == NO_WINDOW {
-            continue;
-        }
-        let n = board.window(usize::from(w));
-        let (own, other) = (usize::from(n[mine]), usize::from(n[theirs]));
-        if other == 0 {
-            value += if own == 4 {
-                FIVE
-            } else {
-                WEIGHT[own + 1] - WEIGHT[own]
-            };
-            if own == 2 || own == 3 {
-                lines[0][i / 5][3 - own] += 1;
+    // Per line, the counters of [`window_threats`].
+    let mut lines = [0u32; 4];
+    for (line, windows) in lines.iter_mut().zip(through.chunks_exact(5)) {
+        for &w in windows {
+            if w == NO_WINDOW {
+                continue;
             }
-        }
-        if own == 0 && other > 0 {
-            value += if other == 4 {
-                FIVE / 2
-            } else {
-                WEIGHT[other] * 4 / 5
-            };
-            if other == 2 || other == 3 {
-                lines[1][i / 5][3 - other] += 1;
-            }
+            let n = board.window(usize::from(w));
+            let (v, threats) = table[usize::from(n[0] & 7)][usize::from(n[1] & 7)];
+            value += v;
+            *line += threats;
         }
     }
-    value + combined(&lines[0]) + combined(&lines[1])
+    value + combined(lines, 0) + combined(lines, 8)
 }
 
-/// The [`COMBINED`] worth of a cell whose lines hold, for one side, `[fours, threes]` windows
-/// the stone would complete to four and to three.
-fn combined(lines: &[[u8; 2]; 4]) -> i32 {
-    let fours = lines.iter().filter(|l| l[0] > 0).count();
-    let open_four = lines.iter().any(|l| l[0] >= 2);
-    let open_threes = lines.iter().filter(|l| l[0] == 0 && l[1] >= 2).count();
+/// The [`COMBINED`] worth of a cell whose lines hold, for one side (its counters from bit
+/// `shift` of each line's [`window_threats`]), the windows the stone would complete to four
+/// and to three.
+fn combined(lines: [u32; 4], shift: u32) -> i32 {
+    let (mut fours, mut open_four, mut open_threes) = (0, false, 0);
+    for line in lines {
+        let (four, three) = ((line >> shift) & 15, (line >> (shift + 4)) & 15);
+        fours += usize::from(four > 0);
+        open_four |= four >= 2;
+        open_threes += usize::from(four == 0 && three >= 2);
+    }
     if open_four || fours >= 2 {
         COMBINED[0]
     } else if fours == 1 && open_threes >= 1 {
@@ -206,6 +253,88 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A move's value window by window with the branches the [`WINDOWS`] table replaces.
+    fn plain_value(board: &Board, p: Point, s: u8) -> i32 {
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        let mut value = 0;
+        let mut lines = [[[0u8; 2]; 4]; 2];
+        for (i, w) in board.windows_through(p).into_iter().enumerate() {
+            let Some(w) = w else {
+                continue;
+            };
+            let n = board.window(w);
+            let (own, other) = (usize::from(n[mine]), usize::from(n[theirs]));
+            if other == 0 {
+                value += if own == 4 {
+                    FIVE
+                } else {
+                    WEIGHT[own + 1] - WEIGHT[own]
+                };
+                if own == 2 || own == 3 {
+                    lines[0][i / 5][3 - own] += 1;
+                }
+            }
+            if own == 0 && other > 0 {
+                value += if other == 4 {
+                    FIVE / 2
+                } else {
+                    WEIGHT[other] * 4 / 5
+                };
+                if other == 2 || other == 3 {
+                    lines[1][i / 5][3 - other] += 1;
+                }
+            }
+        }
+        for side in lines {
+            let fours = side.iter().filter(|l| l[0] > 0).count();
+            let open_four = side.iter().any(|l| l[0] >= 2);
+            let open_threes = side.iter().filter(|l| l[0] == 0 && l[1] >= 2).count();
+            value += if open_four || fours >= 2 {
+                COMBINED[0]
+            } else if fours == 1 && open_threes >= 1 {
+                COMBINED[1]
+            } else if open_threes >= 2 {
+                COMBINED[2]
+            } else {
+                0
+            };
+        }
+        value
+    }
+
+    #[test]
+    fn the_window_table_gives_the_values_of_the_plain_reading_on_random_positions() {
+        // Every board side's edges, every rule, stones put and lifted at random: the table's
+        // value of every empty cell for both colours against the window-by-window branches.
+        let mut rng = crate::rng::Rng(0x0dd_ba11);
+        let mut cells = 0;
+        for round in 0..24 {
+            let rule = crate::gomoku::Rule::ALL[round % 3];
+            let size = [5u8, 9, 15, 20, 22][round % 5];
+            let mut b = Board::from_game(&Gomoku::with(size, rule));
+            let mut placed: Vec<Point> = Vec::new();
+            let area = usize::from(size) * usize::from(size);
+            for step in 0..80 {
+                if !placed.is_empty() && rng.below(4) == 0 {
+                    b.lift(placed.swap_remove(rng.below(placed.len())));
+                } else {
+                    let p = rng.below(area) as Point;
+                    if b.at(p) == 0 {
+                        b.put(p, 1 + (step % 2) as u8);
+                        placed.push(p);
+                    }
+                }
+                for p in (0..area as Point).filter(|&p| b.at(p) == 0) {
+                    for s in [1, 2] {
+                        assert_eq!(move_value(&b, p, s), plain_value(&b, p, s), "{size}");
+                        cells += 1;
+                    }
+                }
+            }
+        }
+        assert!(cells > 100_000, "{cells}");
     }
 
     #[test]

@@ -321,6 +321,22 @@ fn negamax(
             && !threatened
             && i >= front.max(UNREDUCED.min(LATE_MOVES[0]))
             && !forcing(board, p, s);
+        // Two and three plies above the horizon a late move ranked after the first few is
+        // not searched once the node is known not to be lost (so no loss is claimed unseen).
+        if late && (2..=3).contains(&depth) && best > -PROVEN && i >= LATE_MOVES[depth as usize - 2]
+        {
+            continue;
+        }
+        // The horizon cut below, read off the windows through `p` without putting the stone
+        // (where a window of four is always a five-cell: a rule that counts overlines).
+        if !memory.full_width && i > 0 && depth == 1 {
+            if let Some((after, false)) = board.evaluate_after(p, s) {
+                if -after <= alpha {
+                    best = best.max(-after);
+                    continue;
+                }
+            }
+        }
         board.put(p, s);
         // A four leaves one reply: searched a ply deeper, up to a bound, so forcing lines
         // run on past the horizon.
@@ -337,13 +353,6 @@ fn negamax(
                 best = best.max(bound);
                 continue;
             }
-        }
-        // Two and three plies above the horizon a late move ranked after the first few is
-        // not searched once the node is known not to be lost (so no loss is claimed unseen).
-        if late && (2..=3).contains(&depth) && best > -PROVEN && i >= LATE_MOVES[depth as usize - 2]
-        {
-            board.lift(p);
-            continue;
         }
         let reduction = if late { reduction(i, depth) } else { 0 };
         let mut search = |board: &mut Board, meter: &mut Meter, window: (i32, i32), less: u32| {
