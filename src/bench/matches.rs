@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 56] = [
+const VARIANTS: [Variant; 58] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -144,6 +144,16 @@ const VARIANTS: [Variant; 56] = [
         c.rave_per_move = 200.0;
         c.threat_check = Some(0);
         c.root_check = true;
+    }),
+    ("mcts-x0sv", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+        c.root_solve = 20_000;
+    }),
+    ("mcts-x0sv5k", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+        c.root_solve = 5_000;
     }),
     ("mcts-x0r250p40", |c| {
         c.explore = 0.0;

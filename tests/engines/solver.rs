@@ -3,8 +3,8 @@
 //! with is legal and holds that value.
 
 use arbiter::engine::mcts::{
-    Config, ConnectPosition, HavannahEngine, HavannahPosition, Position, Rng, Solved, Solver,
-    Status,
+    Config, ConnectPosition, HavannahEngine, HavannahPosition, Position, Rng, Search, Solved,
+    Solver, Status,
 };
 use arbiter::engine::{Budget, Engine, NoClock, Proved};
 use arbiter::havannah::{Havannah, Mode};
@@ -244,4 +244,94 @@ fn the_swap_is_solved_like_any_move() {
             }
         }
     }
+}
+
+/// The first question alone ([`Solver::winning_move`]) against minimax: a move exactly when
+/// the side to move wins, and that move wins.
+#[test]
+fn the_winning_move_is_found_exactly_where_the_side_to_move_wins() {
+    let mut rng = Rng::new(11);
+    let fresh = HavannahPosition::new(4, Mode::TwoPlayerOfficialRing, false).expect("side 4");
+    let mut solver = Solver::new(16);
+    let budget = Budget {
+        playouts: Some(5_000_000),
+        millis: None,
+    };
+    let (mut wins, mut others) = (0, 0);
+    while wins + others < 40 {
+        let Some(pos) = random_position(&fresh, &mut rng, EMPTY) else {
+            continue;
+        };
+        let found = solver.winning_move(&pos, budget, &NoClock, &|| false);
+        let truth = minimax(&pos);
+        assert_eq!(
+            found.is_some(),
+            truth == 1,
+            "a move found where minimax says {truth}"
+        );
+        if let Some(mv) = found {
+            let mut next = pos.clone();
+            next.play(mv);
+            assert_eq!(minimax(&next), -1, "the move found wins");
+            wins += 1;
+        } else {
+            others += 1;
+        }
+    }
+    assert!(wins > 0 && others > 0, "{wins} wins, {others} others");
+}
+
+/// The tree search with the solver at its root ([`Config::root_solve`]) against minimax, on
+/// side-4 positions with eight empty cells: every move it proves lost is lost, it plays a
+/// win wherever there is one, and where the side to move does not win it keeps a move that
+/// does not lose when the plain search (the same seed, 10 playouts) plays one.
+#[test]
+fn the_root_solver_plays_wins_and_drops_only_lost_moves() {
+    let mut rng = Rng::new(13);
+    let fresh = HavannahPosition::new(4, Mode::TwoPlayerOfficialRing, false).expect("side 4");
+    let budget = Budget {
+        playouts: Some(10),
+        millis: None,
+    };
+    let (mut won, mut others) = (0, 0);
+    let mut seed = 0;
+    while seed < 120 {
+        let Some(pos) = random_position(&fresh, &mut rng, EMPTY) else {
+            continue;
+        };
+        seed += 1;
+        let run = |root_solve| {
+            let config = Config {
+                root_solve,
+                ..Config::mcts()
+            };
+            Search::new(pos.clone(), config, seed)
+                .run(budget, &NoClock, &|| false)
+                .unwrap()
+        };
+        let (plain, solved) = (run(0), run(1_000_000));
+        // The value after `mv` for the opponent: 1 when `mv` loses, -1 when it wins.
+        let after = |mv: u16| {
+            let mut next = pos.clone();
+            next.play(mv);
+            minimax(&next)
+        };
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        for &mv in &moves {
+            if !solved.root.iter().any(|r| r.0 == mv) && solved.best != mv {
+                assert_eq!(after(mv), 1, "a move proved lost is lost");
+            }
+        }
+        if minimax(&pos) == 1 {
+            assert_eq!(after(solved.best), -1, "a win is played");
+            won += 1;
+        } else {
+            if after(plain.best) != 1 {
+                assert!(after(solved.best) != 1, "a move that does not lose is kept");
+            }
+            others += 1;
+        }
+    }
+    assert!(won >= 5 && others >= 5, "{won} won, {others} others");
 }

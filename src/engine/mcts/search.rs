@@ -1,7 +1,8 @@
 //! The tree and the search loop, for any [`Position`].
 
+use super::solver::Solver;
 use super::{Position, Rng, Status};
-use crate::engine::{Budget, Clock};
+use crate::engine::{Budget, Clock, NoClock};
 
 /// What the search does besides plain UCT.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -59,6 +60,13 @@ pub struct Config {
     /// single block stops is proved lost, and the next most visited move that passes is
     /// played. Only at the root, once a move: it costs nearly nothing.
     pub root_check: bool,
+    /// Before a root move is played, the proof-number solver ([`Solver::winning_move`]) is
+    /// asked, within this many positions a question, whether the side to move wins outright
+    /// (then that move is played) and, for the most visited root moves in turn, whether the
+    /// opponent wins after them (then the move is proved lost and the next one asked about):
+    /// the root check to any depth a forcing line reaches within the budget. 0 switches it
+    /// off.
+    pub root_solve: u32,
 }
 
 impl Config {
@@ -84,6 +92,7 @@ impl Config {
             choose_by_wins: false,
             threat_check: None,
             root_check: false,
+            root_solve: 0,
         }
     }
 
@@ -107,6 +116,7 @@ impl Config {
             choose_by_wins: false,
             threat_check: None,
             root_check: false,
+            root_solve: 0,
         }
     }
 }
@@ -119,6 +129,13 @@ pub const MAX_NODES: usize = if cfg!(target_arch = "wasm32") {
 } else {
     16_000_000
 };
+
+/// The root moves [`Config::root_solve`] asks the solver about, most visited first: past
+/// them the next move is played unasked.
+const ROOT_SOLVE_MOVES: usize = 3;
+
+/// The root solver's table: 2^17 positions (3 MB), more than a question's budget visits.
+const ROOT_SOLVER_BITS: u32 = 17;
 
 /// The most playouts one search spends whatever its budget says.
 const MOST_PLAYOUTS: u64 = 20_000_000;
@@ -262,6 +279,8 @@ pub struct Search<P: Position> {
     near: Vec<u16>,
     /// Per move id: 1 + the player who played it first in this simulation, 0 if nobody.
     played_by: Vec<u8>,
+    /// The solver of [`Config::root_solve`], made when first asked.
+    solver: Option<Solver<P>>,
 }
 
 impl<P: Position> Search<P> {
@@ -283,6 +302,7 @@ impl<P: Position> Search<P> {
             blocks: Vec::with_capacity(slots),
             near: Vec::with_capacity(32),
             played_by: vec![0; slots],
+            solver: None,
         }
     }
 
@@ -397,7 +417,13 @@ impl<P: Position> Search<P> {
     /// most visited is played all the same.
     fn root_choice(&mut self) -> usize {
         let best = self.best_child(0).expect("the root has children");
-        if !self.config.root_check || self.nodes[best].proof != 0 {
+        if self.nodes[best].proof != 0 {
+            return best;
+        }
+        if self.config.root_solve > 0 {
+            return self.solved_choice(best);
+        }
+        if !self.config.root_check {
             return best;
         }
         let mut order: Vec<usize> = self.nodes[0]
@@ -418,6 +444,69 @@ impl<P: Position> Search<P> {
             self.nodes[c].settle(self.config.rave, per_equivalence, fade);
         }
         best
+    }
+
+    /// [`Config::root_solve`]'s choice, `best` being the tree's: a win the solver proves,
+    /// else the most visited of the first [`ROOT_SOLVE_MOVES`] after which the solver proves
+    /// no win for the opponent, else the next most visited (`best` when none is left). The
+    /// moves it refutes are proved lost in the tree.
+    fn solved_choice(&mut self, best: usize) -> usize {
+        let budget = Budget {
+            playouts: Some(u64::from(self.config.root_solve)),
+            millis: None,
+        };
+        let per_equivalence = self.per_equivalence(self.nodes[0].count);
+        let fade = self.fade();
+        let mut solver = self
+            .solver
+            .take()
+            .unwrap_or_else(|| Solver::new(ROOT_SOLVER_BITS));
+        let chosen = self.solved_with(&mut solver, best, budget, per_equivalence, fade);
+        self.solver = Some(solver);
+        chosen
+    }
+
+    /// [`Self::solved_choice`] with the solver at hand.
+    fn solved_with(
+        &mut self,
+        solver: &mut Solver<P>,
+        best: usize,
+        budget: Budget,
+        per_equivalence: f32,
+        fade: Fade,
+    ) -> usize {
+        let (rave, never) = (self.config.rave, || false);
+        if let Some(win) = solver.winning_move(&self.root, budget, &NoClock, &never) {
+            if let Some(c) = self.nodes[0].children().find(|&c| self.nodes[c].mv == win) {
+                self.nodes[c].proof = 1;
+                self.nodes[c].settle(rave, per_equivalence, fade);
+                return c;
+            }
+        }
+        let mut order: Vec<usize> = self.nodes[0]
+            .children()
+            .filter(|&c| self.nodes[c].proof != -1)
+            .collect();
+        order.sort_by_key(|&c| {
+            let n = self.nodes[c];
+            std::cmp::Reverse((u64::from(n.visits), (n.wins * 16.0) as u64))
+        });
+        // The tree's own choice is asked about first, whatever ties the sort met.
+        order.retain(|&c| c != best);
+        order.insert(0, best);
+        for &c in order.iter().take(ROOT_SOLVE_MOVES) {
+            self.sim.copy_from(&self.root);
+            self.sim.play(self.nodes[c].mv);
+            if solver
+                .winning_move(&self.sim, budget, &NoClock, &never)
+                .is_none()
+            {
+                return c;
+            }
+            self.nodes[c].proof = -1;
+            self.nodes[c].settle(rave, per_equivalence, fade);
+        }
+        order.get(ROOT_SOLVE_MOVES).copied().unwrap_or(best)
     }
 
     /// Whether the root move `mv` loses to a double threat: after it, the opponent has a

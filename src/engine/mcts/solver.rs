@@ -109,6 +109,65 @@ impl<P: Position> Solver<P> {
                 positions: 0,
             };
         }
+        let limits = self.start(root, budget, clock, stop);
+        let me = root.to_move();
+        // Does the side to move win? Then: does the opponent?
+        let hash = self.root_hash(me);
+        let value = match self.root_search(hash, &limits) {
+            None => None,
+            Some(true) => self.proving_move(hash, &limits).map(Solved::Win),
+            Some(false) => {
+                let hash = self.root_hash(me ^ 1);
+                match self.root_search(hash, &limits) {
+                    None => None,
+                    Some(true) => self.proving_move(hash, &limits).map(Solved::Draw),
+                    Some(false) => Some(Solved::Loss),
+                }
+            }
+        };
+        Solution {
+            value,
+            positions: self.positions,
+        }
+    }
+
+    /// The first question alone, within `budget`: the side to move's winning move when its
+    /// win is proved; None when it is disproved (a draw or a loss) or the budget ran out.
+    /// What the tree search asks of the position after a root move it is about to play
+    /// ([`super::Config::root_solve`]).
+    pub fn winning_move(
+        &mut self,
+        root: &P,
+        budget: Budget,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<u16> {
+        self.positions = 0;
+        self.aborted = false;
+        if root.status() != Status::Ongoing {
+            return None;
+        }
+        let limits = self.start(root, budget, clock, stop);
+        let hash = self.root_hash(root.to_move());
+        match self.root_search(hash, &limits) {
+            Some(true) => self.proving_move(hash, &limits),
+            _ => None,
+        }
+    }
+
+    /// Positions searched by the last question.
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
+    /// Sets the solver up on `root` (ongoing): keys, a fresh salt, the root on the stack.
+    fn start<'a>(
+        &mut self,
+        root: &P,
+        budget: Budget,
+        clock: &'a dyn Clock,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Limits<'a> {
         let slots = root.move_slots();
         if self.keys.len() != 2 * slots + 1 {
             // Another board: the keys and everything the table knew change.
@@ -136,25 +195,7 @@ impl<P: Position> Solver<P> {
             self.stack.push(root.clone());
         }
         self.path.clear();
-        let me = root.to_move();
-        // Does the side to move win? Then: does the opponent?
-        let hash = self.root_hash(me);
-        let value = match self.root_search(hash, &limits) {
-            None => None,
-            Some(true) => self.proving_move(hash, &limits).map(Solved::Win),
-            Some(false) => {
-                let hash = self.root_hash(me ^ 1);
-                match self.root_search(hash, &limits) {
-                    None => None,
-                    Some(true) => self.proving_move(hash, &limits).map(Solved::Draw),
-                    Some(false) => Some(Solved::Loss),
-                }
-            }
-        };
-        Solution {
-            value,
-            positions: self.positions,
-        }
+        limits
     }
 
     /// The root's key when `attacker` is the player whose win is in question (set as the
