@@ -302,19 +302,13 @@ impl Contender {
             "club" => Contender::Level(Level::Club),
             "strongest" => Contender::Level(Level::Strongest { millis }),
             _ => {
+                // Every search variant by name, so a new one is never left out.
+                let variants: Vec<&str> = VARIANTS.iter().map(|(variant, _)| *variant).collect();
                 return Err(format!(
-                    "unknown player `{name}`: mcts, mcts-noprior, mcts-small, mcts-full, \
-                     mcts-decr, mcts-block, mcts-reach, mcts-nosave, mcts-x0, mcts-x03, mcts-e1, \
-                     mcts-know, mcts-line, mcts-heavy, mcts-light, mcts-nocut, mcts-settle, \
-                     mcts-path, mcts-path2, mcts-ahead, mcts-ahead2, mcts-ahead3, mcts-run, mcts-run-block, mcts-run-ahead, mcts-run-x0, mcts-run-decr, mcts-dist, mcts-dist-mix, mcts-dist-mix2, \
-                     mcts-dist-mix75, mcts-dist-mix-k05, mcts-dist-mix-k2, mcts-two, \
-                     mcts-two-mix, mcts-two-mix2, mcts-two-mix-k05, \
-                     mcts-x0e1, mcts-x0e2, mcts-x0p40, mcts-x0p10, mcts-x0p60, mcts-x0p80, \
-                     mcts-x0r250, mcts-x0r1000, mcts-x0r250p40, mcts-x0decr, mcts-x0bonus, \
-                     mcts-x0bonus-half, mcts-x0wins, mcts-x0dt, mcts-x0dt4, mcts-x0rc, mcts-x0dtrc, mcts-morat, ab-two, ab-chain, uct, nodes, \
-                     beginner, casual, club or strongest \
-                     (each may end in :N, its own budget, or :Nms, its own time)"
-                ))
+                    "unknown player `{name}`: {}, ab-two, ab-chain, uct, beginner, casual, club \
+                     or strongest (each may end in :N, its own budget, or :Nms, its own time)",
+                    variants.join(", ")
+                ));
             }
         })
     }
