@@ -426,14 +426,7 @@ impl<P: Position> Search<P> {
         if !self.config.root_check {
             return best;
         }
-        let mut order: Vec<usize> = self.nodes[0]
-            .children()
-            .filter(|&c| self.nodes[c].proof != -1)
-            .collect();
-        order.sort_by_key(|&c| {
-            let n = self.nodes[c];
-            std::cmp::Reverse((u64::from(n.visits), (n.wins * 16.0) as u64))
-        });
+        let order = self.unlost_by_visits();
         let per_equivalence = self.per_equivalence(self.nodes[0].count);
         let fade = self.fade();
         for c in order {
@@ -444,6 +437,19 @@ impl<P: Position> Search<P> {
             self.nodes[c].settle(self.config.rave, per_equivalence, fade);
         }
         best
+    }
+
+    /// The root's children not proved lost, most visited first (more wins first among equals).
+    fn unlost_by_visits(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = self.nodes[0]
+            .children()
+            .filter(|&c| self.nodes[c].proof != -1)
+            .collect();
+        order.sort_by_key(|&c| {
+            let n = self.nodes[c];
+            std::cmp::Reverse((u64::from(n.visits), (n.wins * 16.0) as u64))
+        });
+        order
     }
 
     /// [`Config::root_solve`]'s choice, `best` being the tree's: a win the solver proves,
@@ -483,14 +489,7 @@ impl<P: Position> Search<P> {
                 return c;
             }
         }
-        let mut order: Vec<usize> = self.nodes[0]
-            .children()
-            .filter(|&c| self.nodes[c].proof != -1)
-            .collect();
-        order.sort_by_key(|&c| {
-            let n = self.nodes[c];
-            std::cmp::Reverse((u64::from(n.visits), (n.wins * 16.0) as u64))
-        });
+        let mut order = self.unlost_by_visits();
         // The tree's own choice is asked about first, whatever ties the sort met.
         order.retain(|&c| c != best);
         order.insert(0, best);
