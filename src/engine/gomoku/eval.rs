@@ -386,4 +386,28 @@ mod tests {
         let block = move_value(&b, b.point(Cell::new(7, 8)), 2);
         assert!(block >= COMBINED[2], "{block}");
     }
+
+    #[test]
+    fn the_evaluation_after_a_stone_read_off_its_windows_equals_putting_it() {
+        let mut checked = 0;
+        for (rule, size, mut b) in super::super::board::tests::crowded_boards(0xa4e7, 60, 10, 40) {
+            for s in [1, 2] {
+                let empty: Vec<Point> = (0..b.area() as Point).filter(|&p| b.at(p) == 0).collect();
+                for p in empty {
+                    let read = b.evaluate_after(p, s);
+                    b.put(p, s);
+                    let put = (evaluate(&b, 3 - s), !b.five_cells(s).is_empty());
+                    b.lift(p);
+                    match read {
+                        Some(read) => {
+                            assert_eq!(read, put, "{rule:?} {size}");
+                            checked += 1;
+                        }
+                        None => assert!(b.exact(s), "{rule:?} {size}"),
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 }
