@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The matches against the anchor engines in ../shared/anchors (docs/engines.md's tables), one
-# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads]...` (all four
-# when none is named). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
+# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads|budgets]...`
+# (the first four when none is named; `budgets`: Havannah against Morat at fixed simulations a
+# move, load-independent). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
 # with Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (ours
 # 500 ms; Rapfi 500, 100, 50, 35 and 25 ms, 30 games each), and Havannah on two threads against
 # one. Hours in all; the anchors are built on first use (Rapfi about 4 minutes, T1j needs a
@@ -65,6 +66,32 @@ gomoku() {
   done
 }
 
+budgets() {
+  # Havannah against Morat at fixed simulations a move on both sides, equal to 1 s a move each
+  # on one quiet core: the same games under any load. The budgets come from a calibration
+  # game at sides 8 and 10 (scripts/havannah-calibrate.py: each engine's simulations per
+  # processor second over one game, 28 November 2026: ours 75 k and 47 k, Morat 49 k and
+  # 32 k: the budgets below); the root solver gives up the playouts its questions cost (75 k
+  # to 67 k at side 8). On another machine, read the budgets off the calibration first.
+  local morat
+  morat=$("$anchors/build.sh" morat-havannah | tail -1)
+  for side in 8 10; do
+    echo "## Havannah side $side: calibration, one game at fixed budgets, both timed"
+    B_SETUP="time -m 30 -g 0 -f 0 -i 30000" python3 scripts/havannah-calibrate.py \
+      "$arbiter gtp havannah --ms 30000 --playouts 30000 --swap off" 30000 "$morat" 30000 "$side" 60
+  done
+  run_budgets() { # side, games, our playouts, Morat's simulations, engine variant
+    echo "## Havannah side $1: Arbiter ($5) $3 playouts a move against Morat $4, $2 games"
+    B_SETUP="time -m 30 -g 0 -f 0 -i $4" python3 "$anchors/havannah-match.py" \
+      "$arbiter gtp havannah --ms 30000 --playouts $3 --swap off --engine $5" "$morat" "$1" "$2" 0.5 |
+      tee "$logs/havannah-budget-$1-$5.log" | tail -1 || true # a score below half is a figure too
+  }
+  run_budgets 8 20 75000 49000 mcts
+  run_budgets 10 10 47000 32000 mcts
+  run_budgets 8 20 75000 49000 mcts-x0rc
+  run_budgets 8 20 67000 49000 mcts-x0sv5k
+}
+
 threads() {
   # Two threads against one at equal time (1 s a move), Havannah side 8, through the same referee.
   echo "## Havannah side 8: Arbiter on 2 threads against Arbiter on 1, 1 s a move each, 10 games"
@@ -76,7 +103,7 @@ threads() {
 
 for part in "${parts[@]}"; do
   case $part in
-    havannah | connect | gomoku | threads) "$part" ;;
-    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku or threads" >&2; exit 2 ;;
+    havannah | connect | gomoku | threads | budgets) "$part" ;;
+    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku, threads or budgets" >&2; exit 2 ;;
   esac
 done

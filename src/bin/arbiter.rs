@@ -28,11 +28,13 @@ const USAGE: &str = "usage:
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
   arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
-                [--engine mcts|mcts-ahead|ab-two|ab-chain]
+                [--engine mcts|mcts-ahead|mcts-x0rc|mcts-x0sv5k|ab-two|ab-chain]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
-                                    command `solve [SECONDS]` runs the solver)
+                                    command `solve [SECONDS]` runs the solver; --engine
+                                    mcts-x0rc or mcts-x0sv5k: Havannah's search with the
+                                    root check or the root solver, as `arbiter match`)
   arbiter match havannah|connect|gomoku [--side S] [--mode official|contest] [--n N]
                 [--size S] [--rule freestyle|standard|renju]
                 [--playouts P] [--ms M] [--games G] [--seed X] [A] [B]
@@ -258,7 +260,7 @@ fn match_players(args: &[&str]) -> ExitCode {
 /// The GTP session on standard input and output (native only: the engine's clock is).
 #[cfg(not(target_arch = "wasm32"))]
 fn gtp(args: &[&str]) -> ExitCode {
-    use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session};
+    use arbiter::engine::gtp::{ConnectRules, HavannahRules, HavannahSearch, Rules, Session};
     // Defaults: Havannah with the swap (as Castro), Connect without the pie rule.
     type Flags<'a> = (
         &'a str,
@@ -295,13 +297,15 @@ fn gtp(args: &[&str]) -> ExitCode {
                 }
                 "--engine" => {
                     connect.variant = (*value == "mcts-ahead").then_some(11);
+                    havannah.search = HavannahSearch::parse(value).unwrap_or(havannah.search);
                     connect.alpha_beta = match *value {
-                        "mcts" | "mcts-ahead" => None,
+                        "mcts" | "mcts-ahead" | "mcts-x0rc" | "mcts-x0sv5k" => None,
                         "ab-two" => Some(arbiter::engine::mcts::Judge::Two),
                         "ab-chain" => Some(arbiter::engine::mcts::Judge::Chain),
                         _ => {
                             return Err(format!(
-                                "--engine: `{value}` is not mcts, mcts-ahead, ab-two or ab-chain"
+                                "--engine: `{value}` is not mcts, mcts-ahead, mcts-x0rc, \
+                                 mcts-x0sv5k, ab-two or ab-chain"
                             ))
                         }
                     }

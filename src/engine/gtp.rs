@@ -92,6 +92,8 @@ pub struct HavannahRules {
     pub mode: Mode,
     /// Whether Player 2 may swap as move 2.
     pub swap: bool,
+    /// The tree search's variant.
+    pub search: HavannahSearch,
 }
 
 impl Default for HavannahRules {
@@ -99,6 +101,49 @@ impl Default for HavannahRules {
         HavannahRules {
             mode: Mode::TwoPlayerOfficialRing,
             swap: true,
+            search: HavannahSearch::Standard,
+        }
+    }
+}
+
+/// Havannah's tree search over GTP: the standard, or one of the `arbiter match` variants
+/// aimed at the forcing lines Morat wins by, so that they can be matched against Morat
+/// (`--engine mcts-x0rc` or `mcts-x0sv5k`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HavannahSearch {
+    /// Havannah's own search.
+    Standard,
+    /// The root move checked against the opponent's double threats ([`Config::root_check`]).
+    RootCheck,
+    /// The proof-number solver asked about the root, this many positions a question
+    /// ([`Config::root_solve`]); its time comes on top of the playouts.
+    RootSolve(u32),
+}
+
+impl HavannahSearch {
+    /// The variant named as `arbiter match` names it, if it is one.
+    pub fn parse(name: &str) -> Option<HavannahSearch> {
+        match name {
+            "mcts" => Some(HavannahSearch::Standard),
+            "mcts-x0rc" => Some(HavannahSearch::RootCheck),
+            "mcts-x0sv5k" => Some(HavannahSearch::RootSolve(5_000)),
+            _ => None,
+        }
+    }
+
+    /// The search's switches.
+    pub fn config(self) -> Config {
+        let standard = <Havannah as Searched>::config();
+        match self {
+            HavannahSearch::Standard => standard,
+            HavannahSearch::RootCheck => Config {
+                root_check: true,
+                ..standard
+            },
+            HavannahSearch::RootSolve(positions) => Config {
+                root_solve: positions,
+                ..standard
+            },
         }
     }
 }
@@ -109,7 +154,7 @@ impl Rules for HavannahRules {
     const DEFAULT_SIZE: u32 = 8;
 
     fn engine(&self, threads: usize) -> ParallelEngine<Havannah> {
-        ParallelEngine::new(threads)
+        ParallelEngine::with_config(self.search.config(), threads)
     }
 
     fn new_game(&self, size: u32) -> Result<Havannah, String> {

@@ -1,8 +1,9 @@
 //! Scripted GTP sessions: the handshake, Castro's vertices, whole games of genmove, time
 //! settings, and malformed commands that get `?` answers while the session goes on.
 
+use arbiter::bench::matches::Contender;
 use arbiter::connect::{Point, BLACK};
-use arbiter::engine::gtp::{ConnectRules, HavannahRules, Rules, Session, COMMANDS};
+use arbiter::engine::gtp::{ConnectRules, HavannahRules, HavannahSearch, Rules, Session, COMMANDS};
 use arbiter::engine::mcts::Judge;
 use arbiter::havannah::Cell;
 use arbiter::{Game, Outcome, Player};
@@ -202,6 +203,37 @@ fn connect_plays_a_whole_game_with_a_knowledge_variant() {
     assert!(outcome.is_over());
 }
 
+/// `--engine mcts-x0rc` and `mcts-x0sv5k` give Havannah's GTP engine exactly the switches
+/// `arbiter match` plays under those names, so a match against Morat measures the variant
+/// the fixed-playout matches measured; each plays a whole side-5 game.
+#[test]
+fn havannah_variants_are_the_match_players_and_play_whole_games() {
+    for name in ["mcts-x0rc", "mcts-x0sv5k"] {
+        let search = HavannahSearch::parse(name).unwrap();
+        let Contender::Search { config, .. } = Contender::parse(name, 100).unwrap() else {
+            panic!("{name} is a search player");
+        };
+        assert_eq!(search.config(), config, "{name}");
+        let rules = HavannahRules {
+            swap: false,
+            search,
+            ..HavannahRules::default()
+        };
+        let mut s = Session::new(rules, None, Some(200));
+        ok(&mut s, "boardsize 5");
+        assert!(
+            self_play(&mut s, ["white", "black"], 61).is_over(),
+            "{name}"
+        );
+    }
+    // The standard is Havannah's own search, whose `arbiter match` name is `mcts-x0decr`.
+    let Contender::Search { config, .. } = Contender::parse("mcts-x0decr", 100).unwrap() else {
+        panic!("a search player");
+    };
+    assert_eq!(HavannahSearch::parse("mcts").unwrap().config(), config);
+    assert_eq!(HavannahSearch::parse("mcts-x0dt"), None);
+}
+
 #[test]
 fn time_settings_bound_the_move() {
     let mut s = Session::new(ConnectRules::default(), None, None);
@@ -276,6 +308,7 @@ fn rule_flags_choose_the_variant() {
     let rules = HavannahRules {
         mode: arbiter::havannah::Mode::TwoPlayerContestRing,
         swap: false,
+        ..HavannahRules::default()
     };
     let mut s = Session::new(rules, None, Some(50));
     ok(&mut s, "play white d4");

@@ -473,8 +473,13 @@ pub struct ParallelEngine<G: Searched> {
 impl<G: Searched> ParallelEngine<G> {
     /// The full player on `threads` threads (at least one).
     pub fn new(threads: usize) -> Self {
+        ParallelEngine::with_config(G::config(), threads)
+    }
+
+    /// The player with other search switches (an `arbiter match` variant) on `threads` threads.
+    pub fn with_config(config: Config, threads: usize) -> Self {
         let engines = (0..threads.max(1))
-            .map(|i| SearchEngine::with_config(G::config(), 1 + i as u64).with_solver(i == 0))
+            .map(|i| SearchEngine::with_config(config, 1 + i as u64).with_solver(i == 0))
             .collect();
         ParallelEngine { engines }
     }
