@@ -314,3 +314,87 @@ fn no_move_takes_longer_than_the_turn_or_the_match_allows() {
         }
     }
 }
+
+/// A clock that moves on `step` ms each time it is read: a turn's time is then its number of
+/// clock readings (the search reads it every 16 nodes and between its phases), the same on
+/// any machine, however loaded.
+struct Scripted {
+    reads: std::cell::Cell<u64>,
+    step: f64,
+}
+
+impl arbiter::engine::Clock for Scripted {
+    fn elapsed_ms(&self) -> f64 {
+        self.reads.set(self.reads.get() + 1);
+        self.reads.get() as f64 * self.step
+    }
+}
+
+#[test]
+fn on_a_scripted_clock_no_turn_passes_the_searchs_deadline_nor_the_match_its_time() {
+    use arbiter::engine::gomoku::gomocup::{Reply, Session};
+    let turns = [
+        "7,7", "8,8", "6,8", "8,6", "9,7", "7,9", "5,9", "9,9", "6,6", "10,8", "5,5", "10,10",
+    ];
+    // (the INFO lines, moves, the search's deadline for the first move, the match's time):
+    // the search takes the move's time less 30 ms and a tenth, the move's time being the
+    // turn's or an eighth of the match's time left.
+    let sessions = [
+        ("INFO timeout_turn 500", 8, 420.0, f64::INFINITY),
+        (
+            "INFO timeout_turn 5000\nINFO timeout_match 3000",
+            8,
+            307.5,
+            3000.0,
+        ),
+        (
+            "INFO timeout_turn 5000\nINFO timeout_match 600000\nINFO time_left 2000",
+            4,
+            195.0,
+            2000.0,
+        ),
+    ];
+    let step = 0.1;
+    for (info, moves, deadline, match_ms) in sessions {
+        let mut session = Session::new(5_000, None);
+        let (mut used, mut longest) = (0.0, 0.0_f64);
+        let mut taken: Vec<String> = Vec::new();
+        for line in ["START 15"].into_iter().chain(info.lines()) {
+            session.handle(line, &arbiter::engine::NoClock);
+        }
+        for _ in 0..moves {
+            let turn = turns
+                .iter()
+                .find(|t| !taken.iter().any(|s| s == *t))
+                .expect("a free point");
+            taken.push(turn.to_string());
+            let clock = Scripted {
+                reads: std::cell::Cell::new(0),
+                step,
+            };
+            let Reply::Lines(lines) = session.handle(&format!("TURN {turn}"), &clock) else {
+                panic!("the session ended");
+            };
+            let reply = lines.last().expect("a reply");
+            if reply.starts_with("ERROR the game is over") {
+                break;
+            }
+            point(reply);
+            taken.push(reply.clone());
+            // The last reading is the session's own, after the search.
+            let ms = clock.reads.get() as f64 * step;
+            used += ms;
+            longest = longest.max(ms);
+            assert!(
+                ms <= deadline + 2.0 * step,
+                "{info}: {reply} took {ms} ms (deadline {deadline} ms)"
+            );
+        }
+        assert!(used <= match_ms, "{info}: the moves took {used} ms");
+        // The searches ran on to the deadline: the check above had something to check.
+        assert!(
+            longest >= deadline * 0.8,
+            "{info}: the longest move took {longest} ms"
+        );
+    }
+}
