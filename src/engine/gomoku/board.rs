@@ -362,7 +362,7 @@ impl Board {
     /// stone of `s` on either leaves the other to make five (by window count: under an exact
     /// rule the five may be an overline). Empty when `s` has no such window.
     pub fn three_windows(&self, s: u8) -> Vec<(Point, Point)> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(self.three_list[usize::from(s)].len());
         for &w in &self.three_list[usize::from(s)] {
             let mut empty = [0; 2];
             let mut k = 0;
@@ -429,14 +429,13 @@ impl Board {
     /// The cells where stone `s` would make a four, each with whether it would leave two or
     /// more cells to make five (a winning four, which no single stone blocks), in index order.
     pub fn four_moves(&mut self, s: u8) -> Vec<(Point, bool)> {
-        let mut pairs: Vec<(Point, Point)> = self
-            .three_windows(s)
-            .into_iter()
-            .flat_map(|(a, b)| [(a, b), (b, a)])
-            .collect();
+        let windows = self.three_windows(s);
+        // Sized at once: no list grows step by step.
+        let mut pairs: Vec<(Point, Point)> = Vec::with_capacity(2 * windows.len());
+        pairs.extend(windows.into_iter().flat_map(|(a, b)| [(a, b), (b, a)]));
         pairs.sort_unstable();
         pairs.dedup();
-        let mut out: Vec<(Point, bool)> = Vec::new();
+        let mut out: Vec<(Point, bool)> = Vec::with_capacity(pairs.len());
         for (p, five) in pairs {
             // Under a rule that counts overlines the window's five cells make five; else the
             // stone stands only for the line's check (the kept counts need not follow).
@@ -614,6 +613,38 @@ impl Board {
         self.threat_read(p, s, true)
     }
 
+    /// Whether stone `s` on empty `p` makes a four or a three: [`Board::threat`]'s
+    /// `is_four() || threes > 0`, read line by line until one is found and without listing
+    /// the five-cells (the search asks it of every late move; no allocation, which
+    /// WebAssembly's allocator makes dear).
+    pub fn forces(&self, p: Point, s: u8) -> bool {
+        let exact = self.exact(s);
+        let straight = self.rule == Rule::Renju && s == 1;
+        DIRECTIONS.into_iter().enumerate().any(|(k, d)| {
+            if !self.live(p, s, k) {
+                return false;
+            }
+            let (mut line, at) = self.line(p, d);
+            line.stones[at] = s;
+            line.five_cells(s, at, exact) != 0 || line.can_make_winning_four(s, at, exact, straight)
+        })
+    }
+
+    /// Whether the line through `p` in direction `k` has a window holding two or more of
+    /// `s`'s stones already and none of the opponent's: a five, a four or a three of `s`'s
+    /// through `p` lies in such a window, so a line without one makes nothing.
+    fn live(&self, p: Point, s: u8, k: usize) -> bool {
+        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
+        self.through[usize::from(p)][k * 5..k * 5 + 5]
+            .iter()
+            .any(|&w| {
+                w != NO_WINDOW && {
+                    let c = self.windows[usize::from(w)];
+                    c[theirs] == 0 && c[mine] >= 2
+                }
+            })
+    }
+
     /// [`Board::threat`], reading every line through `p` or (`skip_dead`) only those with a
     /// window that could hold a threat.
     fn threat_read(&self, p: Point, s: u8, skip_dead: bool) -> Threat {
@@ -621,19 +652,8 @@ impl Board {
         let exact = self.exact(s);
         // Renju's Black wins a three only by a straight four: its two five-cells five apart.
         let straight = self.rule == Rule::Renju && s == 1;
-        let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
-        let through = &self.through[usize::from(p)];
         for (k, d) in DIRECTIONS.into_iter().enumerate() {
-            // A five, a four or a three through `p` lies in a window of the line holding `p`
-            // and two or more of `s`'s stones already, none of the opponent's: a line with no
-            // such window makes nothing.
-            let live = through[k * 5..k * 5 + 5].iter().any(|&w| {
-                w != NO_WINDOW && {
-                    let c = self.windows[usize::from(w)];
-                    c[theirs] == 0 && c[mine] >= 2
-                }
-            });
-            if skip_dead && !live {
+            if skip_dead && !self.live(p, s, k) {
                 continue;
             }
             let (mut line, at) = self.line(p, d);
@@ -973,11 +993,11 @@ pub(super) mod tests {
         for (rule, size, b) in crowded_boards(0x7a11, 90, 20, 40) {
             for s in [1, 2] {
                 for p in (0..(b.n * b.n) as Point).filter(|&p| b.at(p) == 0) {
-                    assert_eq!(
-                        b.threat(p, s),
-                        b.threat_read(p, s, false),
-                        "{rule:?} {size}"
-                    );
+                    let every_line = b.threat_read(p, s, false);
+                    assert_eq!(b.threat(p, s), every_line, "{rule:?} {size}");
+                    // The early-ending check against every line read in full.
+                    let forcing = every_line.is_four() || every_line.threes > 0;
+                    assert_eq!(b.forces(p, s), forcing, "{rule:?} {size}");
                 }
                 // The lists of windows of three and four against a scan of every window.
                 let (mine, theirs) = (usize::from(s - 1), usize::from(2 - s));
