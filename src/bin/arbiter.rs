@@ -8,7 +8,7 @@
 //! - `arbiter gtp havannah|connect` speaks the Go Text Protocol; `arbiter match` plays two
 //!   computer players against each other.
 //! - `arbiter grundy <ruleset>` prints a heap game's Grundy values and their period.
-//! - `arbiter gomocup [--ms N] [--nodes N]` plays Gomoku over the Gomocup (Piskvork) protocol
+//! - `arbiter gomocup [--ms N] [--nodes N] [--keep-table]` plays Gomoku over the Gomocup (Piskvork) protocol
 //!   on standard input and output.
 
 #[path = "arbiter/grundy.rs"]
@@ -48,8 +48,9 @@ const USAGE: &str = "usage:
                                     Grundy values of heaps 0..N (default 1000) of an octal code
                                     (0.07), a subtraction set ({1,2,5}) or a named game, with
                                     the period and its certificate; --csv writes n,value lines
-  arbiter gomocup [--ms N] [--nodes N]
-                                    play Gomoku over the Gomocup (Piskvork) protocol";
+  arbiter gomocup [--ms N] [--nodes N] [--keep-table]
+                                    play Gomoku over the Gomocup (Piskvork) protocol;
+                                    --keep-table keeps the search's table from move to move";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -392,20 +393,25 @@ fn gomocup(flags: &[&str]) -> ExitCode {
         }
     }
     let mut fixed = Budget::default();
+    let mut keep_table = false;
     let mut rest = flags.iter();
     while let Some(&flag) = rest.next() {
+        if flag == "--keep-table" {
+            keep_table = true;
+            continue;
+        }
         let value = rest.next().and_then(|v| v.parse::<u64>().ok());
         match (flag, value) {
             ("--ms", Some(ms)) => fixed.millis = Some(ms),
             ("--nodes", Some(nodes)) => fixed.playouts = Some(nodes),
             _ => {
-                eprintln!("arbiter: gomocup takes --ms N and --nodes N, not `{flag}`\n{USAGE}");
+                eprintln!("arbiter: gomocup takes --ms N, --nodes N and --keep-table, not `{flag}`\n{USAGE}");
                 return ExitCode::from(2);
             }
         }
     }
     let fixed = (fixed != Budget::default()).then_some(fixed);
-    let mut session = Session::new(5_000, fixed);
+    let mut session = Session::new(5_000, fixed).keeping_table(keep_table);
     let mut out = io::stdout().lock();
     let mut input = io::stdin().lock();
     let mut line = Vec::new();

@@ -146,7 +146,7 @@ pub fn analyse(
             });
             let mut score = -search::WIN + 2;
             if proved.is_none() {
-                let answer = search::best_reply(&mut board, them, &mut meter);
+                let answer = search::best_reply(&mut board, them, &mut meter, None);
                 score = 0;
                 if let Some(answer) = answer {
                     score = -answer.score;
@@ -215,6 +215,7 @@ pub fn analyse(
         exact: Some(k),
         most: MOST_DEPTH,
         step: &mut step,
+        table: None,
     };
     let Some((depth, mut root)) = search::deepen(&mut board, me, &mut meter, how) else {
         let Some(p) = any_legal(&mut board, me) else {

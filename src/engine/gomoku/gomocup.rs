@@ -79,6 +79,13 @@ impl Session {
         }
     }
 
+    /// The same session, its engine keeping the transposition table from move to move of a
+    /// game (`arbiter gomocup --keep-table`; see [`GomokuEngine::keeping_table`]).
+    pub fn keeping_table(mut self, keep: bool) -> Session {
+        self.engine = self.engine.keeping_table(keep);
+        self
+    }
+
     /// Answers one line as it came, bytes: a line that is not UTF-8 gets `ERROR` (and drops a
     /// `BOARD` block it was part of), and the session goes on.
     pub fn handle_bytes(&mut self, line: &[u8], clock: &dyn Clock) -> Reply {

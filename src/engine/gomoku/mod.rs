@@ -25,6 +25,7 @@ use crate::game::{Game, Outcome};
 use crate::gomoku::{Cell, Gomoku};
 use crate::rng::Rng;
 use board::stone;
+use table::Table;
 
 /// Whether the environment variable `ARBITER_GOMOKU_TRACE` is set (natively): each move then
 /// prints to standard error how it was found, the depth the search completed, its nodes and
@@ -177,6 +178,12 @@ impl<'a> Meter<'a> {
 #[derive(Clone, Debug)]
 pub struct GomokuEngine {
     rng: Rng,
+    /// Whether the transposition table is kept from move to move of a game (see
+    /// [`GomokuEngine::keeping_table`]).
+    keep_table: bool,
+    /// The table kept from the game's previous moves: its search of the expected reply is
+    /// where the next move's search starts. Emptied by [`Engine::clear`] (a new game).
+    table: Table,
 }
 
 impl Default for GomokuEngine {
@@ -195,7 +202,21 @@ impl GomokuEngine {
     pub fn with_seed(seed: u64) -> Self {
         GomokuEngine {
             rng: Rng(seed.max(1)),
+            keep_table: false,
+            table: Table::empty(),
         }
+    }
+
+    /// The same player, keeping its transposition table from move to move (`keep`) or
+    /// starting every move's search from an empty one (the default: keeping it measured even
+    /// at fixed nodes, docs/engines.md "A transposition table kept from move to move"). Only
+    /// the budgets that play the best move found keep it (the strongest level, Gomocup,
+    /// equal-node matches): the levels that vary keep their measured strength, and the page's
+    /// worker, which starts an engine for every move, has no table to keep anyway.
+    pub fn keeping_table(mut self, keep: bool) -> Self {
+        self.keep_table = keep;
+        self.table = Table::empty();
+        self
     }
 }
 
@@ -328,7 +349,12 @@ impl Engine<Gomoku> for GomokuEngine {
     /// Picks among near-equal moves from `seed` from now on: the page's worker starts a new
     /// engine for every move, and its seed is what makes two games differ there.
     fn reseed(&mut self, seed: u64) {
-        *self = GomokuEngine::with_seed(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        self.rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).max(1));
+    }
+
+    /// A new game (or a board set up anew): what the table learnt is of the old one.
+    fn clear(&mut self) {
+        self.table = Table::empty();
     }
 
     fn think(
@@ -344,6 +370,8 @@ impl Engine<Gomoku> for GomokuEngine {
         let mut board = Board::from_game(game);
         let mut meter = Meter::new(budget, clock, stop);
         let (me, them) = (stone(to_move), stone(to_move.opponent()));
+        let variety_margin = variety_margin(budget);
+        let mut kept = (self.keep_table && variety_margin.is_none()).then_some(&mut self.table);
         if let Some(&five) = board.five_cells(me).first() {
             return Some(thought(&board, &[five], 1.0, Some(1), 0));
         }
@@ -354,7 +382,7 @@ impl Engine<Gomoku> for GomokuEngine {
                 // The only move that does not lose at once; a threat search may still say more.
                 let mut line = vec![block];
                 board.put(block, me);
-                let answer = search::best_reply(&mut board, them, &mut meter);
+                let answer = search::best_reply(&mut board, them, &mut meter, kept);
                 board.lift(block);
                 let rate = answer.map_or(1.0, |answer| {
                     line.extend(answer.line);
@@ -394,11 +422,11 @@ impl Engine<Gomoku> for GomokuEngine {
                 clock.elapsed_ms()
             );
         }
-        let variety = variety_margin(budget).map(|margin| search::Variety {
+        let variety = variety_margin.map(|margin| search::Variety {
             rng: &mut self.rng,
             margin,
         });
-        match search::best_move(&mut board, me, &mut meter, variety) {
+        match search::best_move(&mut board, me, &mut meter, variety, kept.take()) {
             Some(found) => Some(thought(
                 &board,
                 &found.line,
@@ -473,5 +501,54 @@ mod tests {
             side.tick();
         }
         assert!(side.spent(), "the side search ran past the move's time");
+    }
+
+    /// The player of `to_move` in `game`, which is still going on.
+    fn mover(game: &Gomoku) -> crate::game::Player {
+        match game.outcome() {
+            Outcome::Ongoing { to_move } => to_move,
+            _ => unreachable!("the game is over"),
+        }
+    }
+
+    #[test]
+    fn one_engine_keeping_its_table_over_games_plays_legally_and_claims_only_true_wins() {
+        let budget = Budget {
+            playouts: Some(8_000),
+            millis: None,
+        };
+        let mut engine = GomokuEngine::new().keeping_table(true);
+        let mut rng = Rng(29);
+        let (mut claims, mut games) = (0, 0);
+        for _ in 0..4 {
+            engine.clear();
+            let mut game = Gomoku::new();
+            for _ in 0..3 {
+                let cell = Cell::new(5 + rng.below(5) as u8, 5 + rng.below(5) as u8);
+                let _ = game.place(cell, mover(&game));
+            }
+            let mut claimed = None;
+            while matches!(game.outcome(), Outcome::Ongoing { .. }) {
+                let player = mover(&game);
+                let thought = engine.think(&game, budget, &NoClock, &never).unwrap();
+                if thought.win_in.is_some() && claimed.is_none() {
+                    claimed = Some(player);
+                    claims += 1;
+                }
+                assert!(
+                    game.place(thought.best, player).is_ok(),
+                    "{:?}",
+                    thought.best
+                );
+            }
+            games += 1;
+            if let Some(claimant) = claimed {
+                assert_eq!(game.outcome(), Outcome::Won { winner: claimant });
+            }
+        }
+        assert!(
+            games == 4 && claims >= 2,
+            "{claims} claims in {games} games"
+        );
     }
 }

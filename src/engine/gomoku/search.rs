@@ -4,7 +4,8 @@
 
 use super::board::{Board, Point};
 use super::eval::{evaluate, move_value};
-use super::table::{Bound, Table};
+use super::table::Bound;
+pub use super::table::Table;
 use super::threats::{self, Depth};
 use super::Meter;
 use crate::rng::Rng;
@@ -179,8 +180,16 @@ struct Memory {
 
 impl Default for Memory {
     fn default() -> Self {
+        Memory::with_table(Table::default())
+    }
+}
+
+impl Memory {
+    /// A memory searching with `table` (fresh, or kept from the moves before), and no killers
+    /// yet: they are the search's own.
+    fn with_table(table: Table) -> Self {
         Memory {
-            table: Table::default(),
+            table,
             // Point::MAX is no cell of any board.
             killers: [[Point::MAX; 2]; KILLER_PLIES],
             full_width: false,
@@ -188,9 +197,7 @@ impl Default for Memory {
             late_cuts: true,
         }
     }
-}
 
-impl Memory {
     /// Puts the killers of `ply` found among `moves` right after the first `from` moves,
     /// and returns how many moves now come before the rest (the first `from` and the killers).
     fn order(&self, moves: &mut [Point], ply: i32, from: usize) -> usize {
@@ -429,6 +436,9 @@ pub struct Deepening<'f> {
     pub most: u32,
     /// Called after each root move searched (see [`Step`]).
     pub step: Step<'f>,
+    /// A table kept from the searches before (the previous moves of the game), searched with
+    /// and left holding this search's entries; None: a fresh table for this search alone.
+    pub table: Option<&'f mut Table>,
 }
 
 /// The root's moves for `s`, ranked by an iteratively deepened alpha-beta, best first, and
@@ -518,7 +528,12 @@ fn deepen_root(
     mut root: Vec<Ranked>,
 ) -> (u32, Vec<Ranked>) {
     let mut line = Vec::new();
-    let mut memory = Memory::default();
+    let mut kept = how.table;
+    // The killers are this search's alone; the table may come from the moves before.
+    let mut memory = Memory::with_table(match kept.as_deref_mut() {
+        Some(table) => std::mem::replace(table, Table::empty()),
+        None => Table::default(),
+    });
     let mut done = 0;
     let o = 3 - s;
     // Late root moves are reduced only when the opponent threatens nothing (and the scores
@@ -602,6 +617,9 @@ fn deepen_root(
             break;
         }
     }
+    if let Some(kept) = kept {
+        *kept = memory.table;
+    }
     (done, root)
 }
 
@@ -656,12 +674,13 @@ pub fn safest(board: &mut Board, s: u8, root: &[Ranked], meter: &mut Meter) -> u
 
 /// The best move for `s` within the meter's budget, and the line expected after it (with
 /// `variety`, one of the near-best); None when `s` has no move the rule allows near the
-/// stones.
+/// stones. With `table`, the search starts from (and leaves its entries in) that table.
 pub fn best_move(
     board: &mut Board,
     s: u8,
     meter: &mut Meter,
     variety: Option<Variety>,
+    table: Option<&mut Table>,
 ) -> Option<Found> {
     // Near-equal moves need true scores, not bounds: with variety every root move gets the
     // full window.
@@ -669,6 +688,7 @@ pub fn best_move(
         exact: if variety.is_some() { None } else { Some(1) },
         most: MOST,
         step: &mut |_, _, _, _| {},
+        table,
     };
     let (depth, mut root) = deepen(board, s, meter, how)?;
     if super::tracing() {
@@ -708,10 +728,16 @@ pub fn best_move(
     })
 }
 
-/// The opponent's best answer, as [`best_move`] finds it with half of what is left.
-pub fn best_reply(board: &mut Board, o: u8, meter: &mut Meter) -> Option<Found> {
+/// The opponent's best answer, as [`best_move`] finds it with half of what is left (with
+/// `table` as there).
+pub fn best_reply(
+    board: &mut Board,
+    o: u8,
+    meter: &mut Meter,
+    table: Option<&mut Table>,
+) -> Option<Found> {
     let saved = meter.narrow(0.5);
-    let found = best_move(board, o, meter, None);
+    let found = best_move(board, o, meter, None, table);
     meter.widen(saved);
     found
 }
@@ -816,7 +842,7 @@ mod tests {
             safe.len()
         );
         assert!(defences(&mut b, 2, &mut Meter::unlimited()).is_some());
-        let found = best_move(&mut b, 2, &mut Meter::nodes_only(200_000), None).unwrap();
+        let found = best_move(&mut b, 2, &mut Meter::nodes_only(200_000), None, None).unwrap();
         assert!(safe.contains(&found.line[0]), "{:?}", b.cell(found.line[0]));
     }
 
@@ -1091,6 +1117,7 @@ mod tests {
                 exact: Some(1),
                 most: 5,
                 step: &mut |_, _, _, _| {},
+                table: None,
             };
             let root = candidates(&mut b, s, WIDTH * 2);
             let root: Vec<Ranked> = root.into_iter().map(|p| (0, p, Vec::new())).collect();
@@ -1116,5 +1143,122 @@ mod tests {
         }
         // A win in 5 plies from a node 3 deep is a win in 2 from that node.
         assert_eq!(to_table(WIN - 5, 3), WIN - 2);
+    }
+}
+
+#[cfg(test)]
+mod kept_table_tests {
+    use super::*;
+    use crate::game::Player;
+    use crate::gomoku::{Cell, Gomoku};
+
+    /// Random positions of 12 to 19 stones on the middle 9 x 9 that nobody has won.
+    fn positions(count: usize, seed: u64) -> Vec<Board> {
+        let mut rng = Rng(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut g = Gomoku::new();
+            let mut player = Player::First;
+            let mut won = false;
+            for _ in 0..12 + rng.below(8) {
+                let cell = Cell::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
+                if let Ok(five) = g.place(cell, player) {
+                    won |= five;
+                    player = player.opponent();
+                }
+            }
+            if !won {
+                out.push(Board::from_game(&g));
+            }
+        }
+        out
+    }
+
+    /// Every move of every node to `depth` plies, none pruned: the brute-force reference.
+    fn every_move_score(b: &mut Board, s: u8, depth: u32) -> i32 {
+        let mut memory = Memory {
+            full_width: true,
+            all_moves: true,
+            ..Memory::default()
+        };
+        let mut meter = Meter::unlimited();
+        negamax(
+            b,
+            s,
+            depth,
+            (-WIN, WIN),
+            0,
+            &mut meter,
+            &mut Vec::new(),
+            &mut memory,
+        )
+    }
+
+    #[test]
+    fn a_table_kept_from_the_move_before_proves_what_a_fresh_one_does() {
+        let (mut proved, mut checked) = (0, 0);
+        for (i, mut b) in positions(40, 19).into_iter().enumerate() {
+            let s = 1 + (i % 2) as u8;
+            // The move before: its search leaves the expected reply's search in the table.
+            let mut kept = Table::empty();
+            let before = best_move(
+                &mut b,
+                s,
+                &mut Meter::nodes_only(20_000),
+                None,
+                Some(&mut kept),
+            );
+            let Some(line) = before.map(|f| f.line).filter(|l| l.len() >= 2) else {
+                continue;
+            };
+            b.put(line[0], s);
+            b.put(line[1], 3 - s);
+            if !b.five_cells(s).is_empty() || !b.five_cells(3 - s).is_empty() {
+                continue;
+            }
+            let with_kept = best_move(
+                &mut b,
+                s,
+                &mut Meter::nodes_only(20_000),
+                None,
+                Some(&mut kept),
+            );
+            let fresh = best_move(&mut b, s, &mut Meter::nodes_only(20_000), None, None);
+            let (Some(k), Some(f)) = (with_kept, fresh) else {
+                continue;
+            };
+            checked += 1;
+            if k.score.abs() < PROVEN {
+                continue;
+            }
+            proved += 1;
+            // Proven scores never contradict the fresh search's.
+            assert!(
+                f.score.abs() < PROVEN || f.score.signum() == k.score.signum(),
+                "position {i}: kept {}, fresh {}",
+                k.score,
+                f.score
+            );
+            let plies = (WIN - k.score.abs()) as u32;
+            if plies <= 5 {
+                // Within reach of brute force: it proves the same result.
+                let every = every_move_score(&mut b, s, plies);
+                assert_eq!(
+                    every.signum(),
+                    k.score.signum(),
+                    "position {i}: {}",
+                    k.score
+                );
+                assert!(every.abs() >= PROVEN, "position {i}: brute force {every}");
+            } else if k.score > 0 {
+                // Beyond it, the win found is one the threat search confirms.
+                let win = threats::deepening(&mut b, s, 13, &mut Meter::nodes_only(2_000_000));
+                assert!(win.is_some(), "position {i}: kept {} unconfirmed", k.score);
+            }
+        }
+        assert!(
+            checked >= 20 && proved >= 3,
+            "{checked} positions, {proved} proved"
+        );
     }
 }

@@ -35,8 +35,17 @@ pub struct Entry {
 
 /// A table of [`Entry`] by position hash; an entry is replaced by a search as deep or deeper,
 /// or by any search of another position.
+#[derive(Clone)]
 pub struct Table {
+    /// Empty until first used ([`Table::empty`]), else [`ENTRIES`] slots.
     entries: Vec<Option<Entry>>,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let used = self.entries.iter().filter(|e| e.is_some()).count();
+        write!(f, "Table({used} entries)")
+    }
 }
 
 impl Default for Table {
@@ -48,13 +57,25 @@ impl Default for Table {
 }
 
 impl Table {
+    /// A table of no slots, allocated on its first [`Table::put`]: what an engine holds
+    /// before its first search, and what a search leaves behind when it takes the table.
+    pub fn empty() -> Self {
+        Table {
+            entries: Vec::new(),
+        }
+    }
+
     /// The entry for the position of hash `key`, if stored.
     pub fn get(&self, key: u64) -> Option<Entry> {
-        self.entries[(key as usize) & (ENTRIES - 1)].filter(|e| e.key == key)
+        let slot = self.entries.get((key as usize) & (ENTRIES - 1))?;
+        slot.filter(|e| e.key == key)
     }
 
     /// Stores what a search of `depth` found for the position of hash `key`.
     pub fn put(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: Point) {
+        if self.entries.is_empty() {
+            *self = Table::default();
+        }
         let slot = &mut self.entries[(key as usize) & (ENTRIES - 1)];
         if slot.is_some_and(|e| e.key == key && u32::from(e.depth) > depth) {
             return;
