@@ -891,7 +891,7 @@ mod tests {
 
     /// `count` random positions of `least` to `least + spread - 1` stones tried on the middle
     /// 9 x 9 (a stone on an occupied cell is skipped), alternately placed, that nobody has won.
-    fn boards_of(count: usize, seed: u64, least: usize, spread: usize) -> Vec<Board> {
+    pub(super) fn boards_of(count: usize, seed: u64, least: usize, spread: usize) -> Vec<Board> {
         let mut rng = Rng(seed);
         let mut out = Vec::new();
         while out.len() < count {
@@ -1149,30 +1149,6 @@ mod tests {
 #[cfg(test)]
 mod kept_table_tests {
     use super::*;
-    use crate::game::Player;
-    use crate::gomoku::{Cell, Gomoku};
-
-    /// Random positions of 12 to 19 stones on the middle 9 x 9 that nobody has won.
-    fn positions(count: usize, seed: u64) -> Vec<Board> {
-        let mut rng = Rng(seed);
-        let mut out = Vec::new();
-        while out.len() < count {
-            let mut g = Gomoku::new();
-            let mut player = Player::First;
-            let mut won = false;
-            for _ in 0..12 + rng.below(8) {
-                let cell = Cell::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
-                if let Ok(five) = g.place(cell, player) {
-                    won |= five;
-                    player = player.opponent();
-                }
-            }
-            if !won {
-                out.push(Board::from_game(&g));
-            }
-        }
-        out
-    }
 
     /// Every move of every node to `depth` plies, none pruned: the brute-force reference.
     fn every_move_score(b: &mut Board, s: u8, depth: u32) -> i32 {
@@ -1197,7 +1173,10 @@ mod kept_table_tests {
     #[test]
     fn a_table_kept_from_the_move_before_proves_what_a_fresh_one_does() {
         let (mut proved, mut checked) = (0, 0);
-        for (i, mut b) in positions(40, 19).into_iter().enumerate() {
+        for (i, mut b) in super::tests::boards_of(40, 19, 12, 8)
+            .into_iter()
+            .enumerate()
+        {
             let s = 1 + (i % 2) as u8;
             // The move before: its search leaves the expected reply's search in the table.
             let mut kept = Table::empty();
