@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The matches against the anchor engines in ../shared/anchors (docs/engines.md's tables), one
-# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads|budgets]...`
-# (the first four when none is named; `budgets`: Havannah against Morat at fixed simulations a
-# move, load-independent). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
+# at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads|budgets|
+# connect-budgets]...` (the first four when none is named; `budgets`: Havannah against Morat at
+# fixed simulations a move, `connect-budgets`: Connect against T1j at fixed playouts and depth,
+# both load-independent). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
 # with Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (ours
 # 500 ms; Rapfi 500, 100, 50, 35 and 25 ms, 30 games each), and Havannah on two threads against
 # one. Hours in all; the anchors are built on first use (Rapfi about 4 minutes, T1j needs a
@@ -92,6 +93,45 @@ budgets() {
   run_budgets 8 20 67000 49000 mcts-x0sv5k
 }
 
+connect_budgets() {
+  # Connect against T1j at fixed budgets on both sides, standing for 1 s a move each on one
+  # quiet core: the same effort under any load (T1j's opening rules stay random). First the
+  # calibration (scripts/connect-calibrate.py): our playouts a processor second, T1j's
+  # processor seconds a searched move at fixed depths, and, when javac is there, the depth it
+  # reaches at --time 1 (scripts/t1j-depth). On 28 November 2026 (under load): ours about
+  # 15,000 a processor second at N = 11 and 3,200 at N = 23; T1j's second took 0.85 processor s
+  # a searched move at N = 11, depth 7 1.33 s and depth 6 0.26 s; at N = 23 depth 5 0.53 s and
+  # depth 6 3.3 s: the budgets below. On another machine, read them off the calibration first.
+  local t1j depth classes
+  t1j=$("$anchors/build.sh" t1j | tail -1)
+  depth=$t1j
+  classes=$(dirname "$t1j")/t1j.d/classes
+  if command -v javac >/dev/null && [ -d "$classes" ]; then
+    mkdir -p target/t1j-depth
+    javac -cp "$classes" -d target/t1j-depth scripts/t1j-depth/T1jDepth.java
+    depth=$PWD/target/t1j-depth/t1j-depth
+    sed -e 's|net.schwagereit.t1j.T1jGtp|net.schwagereit.t1j.T1jDepth|' \
+      -e "s|-cp \"$classes\"|-cp \"$classes:$PWD/target/t1j-depth\"|" "$t1j" >"$depth"
+    chmod +x "$depth"
+  fi
+  for n in 11 23; do
+    echo "## Connect N = $n: calibration, ours 20,000 playouts a move, T1j at 1 s, then depths"
+    python3 scripts/connect-calibrate.py "$arbiter gtp connect --playouts 20000" "$depth --time 1" "$n" 2 40
+    for ply in 5 6 7; do
+      python3 scripts/connect-calibrate.py "$arbiter gtp connect --playouts 20000" "$t1j --ply $ply" "$n" 2 40 |
+        tail -1
+    done
+  done
+  run_connect_budgets() { # N, games, our playouts, T1j's depth
+    echo "## Connect N = $1: Arbiter $3 playouts a move against T1j at depth $4, $2 games"
+    python3 "$anchors/connect-match.py" --n "$1" --games "$2" --move-timeout 120 \
+      --engine "$arbiter gtp connect --playouts $3" --anchor "$t1j --ply $4" |
+      tee "$logs/connect-budget-$1.log" | tail -3 || true # T1j may stop answering: a figure too
+  }
+  run_connect_budgets 11 10 15000 7
+  run_connect_budgets 23 4 3200 5
+}
+
 threads() {
   # Two threads against one at equal time (1 s a move), Havannah side 8, through the same referee.
   echo "## Havannah side 8: Arbiter on 2 threads against Arbiter on 1, 1 s a move each, 10 games"
@@ -104,6 +144,7 @@ threads() {
 for part in "${parts[@]}"; do
   case $part in
     havannah | connect | gomoku | threads | budgets) "$part" ;;
-    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku, threads or budgets" >&2; exit 2 ;;
+    connect-budgets) connect_budgets ;;
+    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku, threads, budgets or connect-budgets" >&2; exit 2 ;;
   esac
 done

@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 58] = [
+const VARIANTS: [Variant; 60] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -68,6 +68,8 @@ const VARIANTS: [Variant; 58] = [
     ("mcts-run", |c| c.variant = 14),
     ("mcts-run-block", |c| c.variant = 15),
     ("mcts-run-ahead", |c| c.variant = 16),
+    ("mcts-run-stop", |c| c.variant = 17),
+    ("mcts-run-far", |c| c.variant = 18),
     ("mcts-run-x0", |c| {
         c.variant = 14;
         c.explore = 0.0;
@@ -235,7 +237,9 @@ impl Contender {
     /// those ends lowered), `mcts-ahead3` (both twice as large), `mcts-run` (`mcts-path2`
     /// with playouts whose runner steps around a contact block), `mcts-run-block` (that and
     /// playouts that block three rows ahead of a running chain), `mcts-run-ahead` (`mcts-run`
-    /// with `mcts-ahead`'s blocking line), `mcts-run-x0` (`mcts-run` without the exploration
+    /// with `mcts-ahead`'s blocking line), `mcts-run-stop` (`mcts-run` with the priors' raise
+    /// for a point on the opponent's shortest chain doubled), `mcts-run-far` (`mcts-run` with
+    /// the reply to the first peg kept off its neighbours), `mcts-run-x0` (`mcts-run` without the exploration
     /// term), `mcts-run-decr` (`mcts-run` with decreasing RAVE), `mcts-dist` (Connect's leaves judged by the shortest chains,
     /// no playouts), `mcts-dist-mix`, `mcts-dist-mix2`, `mcts-dist-mix75` (the judgement
     /// weighing ½, ¼ or ¾ beside the playout), `mcts-dist-mix-k05`, `mcts-dist-mix-k2` (½,

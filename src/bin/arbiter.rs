@@ -28,7 +28,8 @@ const USAGE: &str = "usage:
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
   arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
-                [--engine mcts|mcts-ahead|mcts-x0rc|mcts-x0sv5k|ab-two|ab-chain]
+                [--engine mcts|mcts-ahead|mcts-run-stop|mcts-run-far|mcts-x0rc|mcts-x0sv5k|
+                          ab-two|ab-chain]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
@@ -297,16 +298,23 @@ fn gtp(args: &[&str]) -> ExitCode {
                     connect.pie = havannah.swap;
                 }
                 "--engine" => {
-                    connect.variant = (*value == "mcts-ahead").then_some(11);
+                    connect.variant = match *value {
+                        "mcts-ahead" => Some(11),
+                        "mcts-run-stop" => Some(17),
+                        "mcts-run-far" => Some(18),
+                        _ => None,
+                    };
                     havannah.search = HavannahSearch::parse(value).unwrap_or(havannah.search);
                     connect.alpha_beta = match *value {
-                        "mcts" | "mcts-ahead" | "mcts-x0rc" | "mcts-x0sv5k" => None,
+                        "mcts" | "mcts-ahead" | "mcts-run-stop" | "mcts-run-far" | "mcts-x0rc" | "mcts-x0sv5k" => {
+                            None
+                        }
                         "ab-two" => Some(arbiter::engine::mcts::Judge::Two),
                         "ab-chain" => Some(arbiter::engine::mcts::Judge::Chain),
                         _ => {
                             return Err(format!(
-                                "--engine: `{value}` is not mcts, mcts-ahead, mcts-x0rc, \
-                                 mcts-x0sv5k, ab-two or ab-chain"
+                                "--engine: `{value}` is not mcts, mcts-ahead, mcts-run-stop, mcts-run-far, \
+                                 mcts-x0rc, mcts-x0sv5k, ab-two or ab-chain"
                             ))
                         }
                     }

@@ -303,6 +303,43 @@ fn the_binary_speaks_gtp_on_standard_streams() {
     assert_eq!(status.code(), Some(2));
 }
 
+/// The fixed-budget matches against T1j (`anchor-figures.sh connect-budgets`) run
+/// `gtp connect --playouts N`: every genmove spends exactly N playouts whatever the clock
+/// (none is set), with or without a knowledge variant, and says so on standard error.
+#[test]
+fn connect_over_the_binary_spends_the_playouts_it_is_given() {
+    for engine in [None, Some("mcts-run-stop")] {
+        let mut args = vec!["gtp", "connect", "--playouts", "40"];
+        args.extend(engine.map(|e| ["--engine", e]).into_iter().flatten());
+        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"boardsize 11\nplay b g6\ngenmove w\ngenmove b\nquit\n")
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success(), "{engine:?}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+        assert_eq!(answers.len(), 5, "{engine:?}: {text}");
+        let (white, black) = (&answers[2][2..], &answers[3][2..]);
+        assert!(white != "g6" && black != white, "{engine:?}: {text}");
+        let log = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            log.matches("playouts 40 in ").count(),
+            2,
+            "{engine:?}: {log}"
+        );
+    }
+}
+
 #[test]
 fn rule_flags_choose_the_variant() {
     let rules = HavannahRules {

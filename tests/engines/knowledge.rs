@@ -4,7 +4,9 @@
 //! blocks of a win in one.
 
 use arbiter::connect::{self, Connect, Point};
-use arbiter::engine::mcts::{ConnectPosition, HavannahPosition, Position, Status, KNOW_VARIANT};
+use arbiter::engine::mcts::{
+    ConnectPosition, HavannahPosition, Position, Status, FAR_REPLY_MIN_N, KNOW_VARIANT,
+};
 use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
 use arbiter::rng::Rng;
 use arbiter::{Game, Player};
@@ -292,6 +294,59 @@ fn connect_after(n: i32, variant: u8, points: &[(i32, i32)]) -> ConnectPosition 
 }
 
 #[test]
+fn connect_variant_eighteen_keeps_the_first_reply_off_the_first_peg() {
+    // Variant 18 (`mcts-run-far`): the reply to the first peg may be any point the rules
+    // allow except the peg's eight neighbours, from N = FAR_REPLY_MIN_N on; every other
+    // position (a smaller board, or a second peg down) has exactly the rules' moves.
+    let mut rng = Rng(0x18f);
+    for round in 0..40 {
+        let n = 7 + round % 8;
+        let first = (
+            1 + rng.below(n as usize - 1) as i32,
+            1 + rng.below(n as usize - 1) as i32,
+        );
+        let mut game = Connect::new(n).unwrap();
+        game.play(&connect::Move::Place(Point::new(first.0, first.1)));
+        let mut pos = connect_after(n, 18, &[first]);
+        let listed = |pos: &ConnectPosition| {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let mut points: Vec<(i32, i32)> = moves
+                .iter()
+                .map(|&m| pos.point(m))
+                .map(|p| (p.x, p.y))
+                .collect();
+            points.sort();
+            points
+        };
+        let rules = |game: &Connect, keep: &dyn Fn((i32, i32)) -> bool| {
+            let mut points: Vec<(i32, i32)> = (0..=n)
+                .flat_map(|x| (0..=n).map(move |y| (x, y)))
+                .filter(|&(x, y)| game.check(&connect::Move::Place(Point::new(x, y))).is_ok())
+                .filter(|&p| keep(p))
+                .collect();
+            points.sort();
+            points
+        };
+        let far = n >= FAR_REPLY_MIN_N;
+        let off = |(x, y): (i32, i32)| !far || (x - first.0).abs() > 1 || (y - first.1).abs() > 1;
+        assert_eq!(
+            listed(&pos),
+            rules(&game, &off),
+            "round {round} N = {n} {first:?}"
+        );
+        let second = *listed(&pos).first().unwrap();
+        game.play(&connect::Move::Place(Point::new(second.0, second.1)));
+        pos.play(pos.id(Point::new(second.0, second.1)).unwrap());
+        assert_eq!(
+            listed(&pos),
+            rules(&game, &|_| true),
+            "round {round} after {second:?}"
+        );
+    }
+}
+
+#[test]
 fn connect_variant_one_favours_blocking_the_leading_end_of_a_chain() {
     // White's chain (5, 3)-(6, 5) reaches neither of its edges (y = 0 and y = 11).
     let moves = [(9, 9), (5, 3), (9, 1), (6, 5)];
@@ -524,7 +579,8 @@ fn connect_path_priors_favour_either_shortest_chain() {
     // on the mover's shortest chain between the rows next to its edges, 0.04 one peg off
     // it, the same for the opponent's, and minus 0.1 two pegs or more off both; variant 9
     // twice that, as Connect's search (variant 14, `mcts-run`) and variant 15, whose playouts
-    // differ. Edge points keep the standard.
+    // differ; variant 17 (`mcts-run-stop`) as 14 with the opponent's chain counted twice.
+    // Edge points keep the standard.
     let mut rng = Rng(0x9a75);
     for round in 0..60 {
         let n = 6 + round % 8;
@@ -533,7 +589,7 @@ fn connect_path_priors_favour_either_shortest_chain() {
         let slacks = brute_slacks(&game);
         let me = game.to_move();
         let mover = standard.to_move();
-        for variant in [8, 9, 14, 15] {
+        for variant in [8, 9, 14, 15, 17] {
             let mut pos = standard.clone();
             pos.set_variant(variant);
             let mut plain = standard.clone();
@@ -547,10 +603,11 @@ fn connect_path_priors_favour_either_shortest_chain() {
                 let i = p.y as usize * side + p.x as usize;
                 let (own, theirs) = slack_pair(&slacks, me, i);
                 let scale = if variant == 8 { 1.0 } else { 2.0 };
+                let block = if variant == 17 { 2.0 } else { 1.0 };
                 let expected = if along.min(n - along) == 0 {
                     base
                 } else {
-                    (base + chain_bonus(own, theirs, scale)).clamp(0.05, 0.95)
+                    (base + weighted_chain_bonus(own, theirs, scale, block)).clamp(0.05, 0.95)
                 };
                 let got = pos.prior(id, mover).unwrap();
                 assert!(
@@ -574,13 +631,18 @@ pub(crate) fn slack_pair(slacks: &[Vec<u32>], me: Player, i: usize) -> (u32, u32
 /// What the shortest-chain priors add at a point, by definition: a bonus for each player's
 /// chain through it (slack 0 or 1), less one for a point on neither, times `scale`.
 pub(crate) fn chain_bonus(own: u32, theirs: u32, scale: f32) -> f32 {
+    weighted_chain_bonus(own, theirs, scale, 1.0)
+}
+
+/// As [`chain_bonus`], with the opponent's chain's bonus times `block`.
+fn weighted_chain_bonus(own: u32, theirs: u32, scale: f32, block: f32) -> f32 {
     let bonus = |s: u32| match s {
         0 => 0.1,
         1 => 0.04,
         _ => 0.0,
     };
     let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
-    scale * (bonus(own) + bonus(theirs) - scattered)
+    scale * (bonus(own) + block * bonus(theirs) - scattered)
 }
 
 /// The fewest pegs `player` still needs on `game` to join its home edges, from the rows next

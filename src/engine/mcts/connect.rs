@@ -35,6 +35,11 @@ const CONTACT_MALUS: f32 = 0.1;
 /// No point: a knight's move off the board.
 const NONE: u16 = u16::MAX;
 
+/// Variant 18 keeps the reply to the first peg off its neighbours from this N on (on smaller
+/// boards every point is near): at N = 11 our contact reply g7 to T1j's g6 lost all four
+/// games it was played in (docs/engines.md, "Connect against T1j at fixed playouts").
+pub const FAR_REPLY_MIN_N: i32 = 9;
+
 /// For two different knight neighbours of a point, by knight moves `x` and `y`: their other
 /// common knight neighbour, if any (there is at most one), as the knight move from the first
 /// neighbour to it and the knight moves from it back to the two. Reached through the knight
@@ -128,7 +133,10 @@ pub struct ConnectPosition {
     /// with both changes twice as large, 14 as 9 with playouts whose runner steps around a
     /// peg in contact with its chain's leading end ([`ConnectPosition::escape`]), 15 that and
     /// playouts that block three rows ahead of a chain's new leading peg
-    /// ([`ConnectPosition::block_ahead`]), 16 as 14 with variant 11's raised blocking line.
+    /// ([`ConnectPosition::block_ahead`]), 16 as 14 with variant 11's raised blocking line,
+    /// 17 as 14 with the raise for a point on the opponent's shortest chain doubled (a block
+    /// weighs twice an extension), 18 as 14 with the reply to the first peg kept off its eight
+    /// neighbours ([`FAR_REPLY_MIN_N`]).
     variant: u8,
     /// Each player's shortest chains, for the priors of variants 8 and 9; computed when a
     /// prior first asks after a peg went down.
@@ -815,7 +823,8 @@ impl ConnectPosition {
             _ => 0.0,
         };
         let scattered = if own > 1 && theirs > 1 { 0.1 } else { 0.0 };
-        let mut value = standard + scale * (bonus(own) + bonus(theirs) - scattered);
+        let block = if self.variant == 17 { 2.0 } else { 1.0 };
+        let mut value = standard + scale * (bonus(own) + block * bonus(theirs) - scattered);
         if matches!(self.variant, 11..=13 | 16) && theirs <= 1 {
             let front = self.front(i, player ^ 1);
             let twice = if self.variant == 13 { 2.0 } else { 1.0 };
@@ -953,7 +962,13 @@ impl Position for ConnectPosition {
     fn legal_moves(&self, out: &mut Vec<u16>) {
         let to_move = self.turns.to_move;
         let cells = self.free.cells().iter().copied();
-        let legal = cells.filter(|&i| self.legal_for(i as usize, to_move));
+        let far = self.variant == 18 && self.n >= FAR_REPLY_MIN_N && self.turns.moves == 1;
+        let first = self.point(self.first);
+        let legal = cells.filter(|&i| {
+            let p = self.point(i);
+            self.legal_for(i as usize, to_move)
+                && !(far && (p.x - first.x).abs() <= 1 && (p.y - first.y).abs() <= 1)
+        });
         self.turns.legal_moves(out, legal, self.swap_id());
     }
 
@@ -1068,7 +1083,7 @@ impl Position for ConnectPosition {
             (1, _) => 0.6,
             _ => 0.65,
         };
-        if matches!(self.variant, 8..=16) && from_edge > 0 {
+        if matches!(self.variant, 8..=18) && from_edge > 0 {
             return Some(self.path_prior(i, player, standard));
         }
         if self.variant == 4 {
@@ -1099,8 +1114,8 @@ impl Position for ConnectPosition {
     /// `player`'s groups (a setup), the other one, if both its links are free: random playouts
     /// would leave the cut chain to chance (at N = 23, 300 ms a move each: 10 of 10 games
     /// against the search without it). Else, when the peg's new links cut one of a setup's two
-    /// paths, the setup's other point (`setup_crossed`). In variants 14 (Connect's search) and
-    /// 15, else a step around a peg in contact with a chain's end (`escape`),
+    /// paths, the setup's other point (`setup_crossed`). In variants 14 (Connect's search) to
+    /// 18, else a step around a peg in contact with a chain's end (`escape`),
     /// and in 15 else a block ahead of a running chain (`block_ahead`).
     fn reply(&mut self, mv: u16, player: u8) -> Option<u16> {
         if self.variant == 3 || mv >= self.swap_id() {
@@ -1111,7 +1126,7 @@ impl Position for ConnectPosition {
             return taken;
         }
         let restored = self.setup_crossed(mv as usize, player);
-        if restored.is_some() || !matches!(self.variant, 14..=16) {
+        if restored.is_some() || !matches!(self.variant, 14..=18) {
             return restored;
         }
         let escaped = self.escape(mv as usize, player);

@@ -21,7 +21,7 @@ mod solver;
 mod two_distance;
 
 pub use alphabeta::{AbConfig, AlphaBeta, AlphaBetaEngine, Found, Judge};
-pub use connect::{ConnectPosition, EVAL_TEMPO, MAX_SEARCH_N};
+pub use connect::{ConnectPosition, EVAL_TEMPO, FAR_REPLY_MIN_N, MAX_SEARCH_N};
 pub use havannah::{HavannahPosition, KNOW_VARIANT, MAX_SEARCH_SIDE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::ParallelEngine;
