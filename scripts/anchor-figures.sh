@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The matches against the anchor engines in ../shared/anchors (docs/engines.md's tables), one
 # at a time: `npm run engine-figures -- anchors [havannah|connect|gomoku|threads|budgets|
-# connect-budgets]...` (the first four when none is named; `budgets`: Havannah against Morat at
-# fixed simulations a move, `connect-budgets`: Connect against T1j at fixed playouts and depth,
-# both load-independent). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
+# connect-budgets|gomoku-budgets]...` (the first four when none is named; `budgets`: Havannah
+# against Morat at fixed simulations a move, `connect-budgets`: Connect against T1j at fixed
+# playouts and depth, `gomoku-budgets`: Gomoku against Rapfi at fixed nodes a move, all
+# load-independent). Havannah against Morat (side 5 at 300 ms, sides 8 and 10 at 1 s, side 8
 # with Morat at 4 s), Connect against T1j (N = 11 and 23 at 1 s), Gomoku against Rapfi (ours
 # 500 ms; Rapfi 500, 100, 50, 35 and 25 ms, 30 games each), and Havannah on two threads against
 # one. Hours in all; the anchors are built on first use (Rapfi about 4 minutes, T1j needs a
@@ -132,6 +133,36 @@ connect_budgets() {
   run_connect_budgets 23 4 3200 5
 }
 
+gomoku_budgets() {
+  # Gomoku against Rapfi at fixed nodes a move on both sides, worth 500 ms of one quiet core
+  # each: the same games under any load. The budgets come from a calibration at fixed nodes
+  # (scripts/gomoku-calibrate.py: each engine's nodes per processor second over ten games, 28
+  # November 2026: ours 385 k, Rapfi 518 k, so 200,000 and 270,000 nodes); Rapfi gets its cap
+  # as `INFO MAX_NODE` through scripts/gomocup-node-cap.py, and the referee's turn is 10 s so
+  # that only the nodes bind. On another machine, read the budgets off the calibration first.
+  local rapfi
+  rapfi=$("$anchors/build.sh" rapfi | tail -1)
+  echo "## Gomoku 15 x 15 freestyle: calibration, four games at fixed nodes, both timed"
+  python3 scripts/gomoku-calibrate.py "$arbiter gomocup --nodes 200000" 200000 "$rapfi" 270000 4 |
+    tail -3
+  run_gomoku_budgets() { # Rapfi's nodes, seeds...
+    local nodes=$1 wins=0 games=0
+    shift
+    echo "## Gomoku 15 x 15 freestyle: Arbiter 200,000 nodes a move against Rapfi $nodes, $((10 * $#)) games"
+    for seed in "$@"; do
+      python3 "$anchors/gomocup-referee.py" "$arbiter gomocup --nodes 200000" \
+        "python3 $PWD/scripts/gomocup-node-cap.py --max-node $nodes $rapfi" -n 10 --seed "$seed" \
+        --timeout-turn 10000 --opening-stones 2 --cwd "$(mktemp -d)" \
+        >"$logs/gomoku-budget-$nodes-$seed.log"
+      wins=$((wins + $(sed -n 's/^A wins \([0-9]*\) of .*/\1/p' "$logs/gomoku-budget-$nodes-$seed.log")))
+      games=$((games + 10))
+    done
+    echo "Arbiter won $wins of $games against Rapfi at $nodes nodes (logs: $logs/gomoku-budget-$nodes-*.log)"
+  }
+  run_gomoku_budgets 270000 11 12 13
+  run_gomoku_budgets 27000 11 12
+}
+
 threads() {
   # Two threads against one at equal time (1 s a move), Havannah side 8, through the same referee.
   echo "## Havannah side 8: Arbiter on 2 threads against Arbiter on 1, 1 s a move each, 10 games"
@@ -145,6 +176,7 @@ for part in "${parts[@]}"; do
   case $part in
     havannah | connect | gomoku | threads | budgets) "$part" ;;
     connect-budgets) connect_budgets ;;
-    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku, threads, budgets or connect-budgets" >&2; exit 2 ;;
+    gomoku-budgets) gomoku_budgets ;;
+    *) echo "anchor-figures: no part \`$part\`: name havannah, connect, gomoku, threads, budgets, connect-budgets or gomoku-budgets" >&2; exit 2 ;;
   esac
 done

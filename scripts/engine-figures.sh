@@ -7,7 +7,7 @@
 # so their matches play the same games on any machine; Gomoku's strongest is timed, so it
 # depends on the machine's load.
 # The last part solves 200 side-5 positions with Arbiter's solver and Morat's (solver-figures.sh).
-# `npm run engine-figures -- anchors [havannah|connect|gomoku|threads]` plays the matches
+# `npm run engine-figures -- anchors [havannah|connect|gomoku|threads|budgets|connect-budgets|gomoku-budgets]` plays the matches
 # against Morat, T1j and Rapfi, and two threads against one, instead (scripts/anchor-figures.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -350,6 +350,14 @@ impl Session {
         let Some(thought) = thought else {
             return one("ERROR no move to play".into());
         };
+        if super::tracing() {
+            // The move's whole effort, read by the node-budget calibration (scripts/).
+            eprintln!(
+                "gomoku trace: move of {} nodes in {:.0} ms",
+                thought.playouts,
+                clock.elapsed_ms()
+            );
+        }
         game.play(&thought.best);
         let mut lines = Vec::new();
         if let Some(n) = thought.win_in {
