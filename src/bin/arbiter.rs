@@ -28,13 +28,15 @@ const USAGE: &str = "usage:
   arbiter sample <problem>          print the problem's sample input from the spec
   arbiter bench [NAME]              print speed figures (build with --release)
   arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
-                [--engine mcts|mcts-ahead|mcts-x0rc|mcts-x0sv5k|ab-two|ab-chain]
+                [--engine mcts|mcts-ahead|mcts-x0rc|mcts-x0sv5k|mcts-x0bridge|
+                         ab-two|ab-chain]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
                                     command `solve [SECONDS]` runs the solver; --engine
-                                    mcts-x0rc or mcts-x0sv5k: Havannah's search with the
-                                    root check or the root solver, as `arbiter match`)
+                                    mcts-x0rc, mcts-x0sv5k, mcts-x0bridge: Havannah's
+                                    search with the root check, the root solver or the
+                                    bridge priors, as `arbiter match`)
   arbiter match havannah|connect|gomoku [--side S] [--mode official|contest] [--n N]
                 [--size S] [--rule freestyle|standard|renju]
                 [--playouts P] [--ms M] [--games G] [--seed X] [A] [B]
@@ -300,13 +302,15 @@ fn gtp(args: &[&str]) -> ExitCode {
                     connect.variant = (*value == "mcts-ahead").then_some(11);
                     havannah.search = HavannahSearch::parse(value).unwrap_or(havannah.search);
                     connect.alpha_beta = match *value {
-                        "mcts" | "mcts-ahead" | "mcts-x0rc" | "mcts-x0sv5k" => None,
+                        "mcts" | "mcts-ahead" | "mcts-x0rc" | "mcts-x0sv5k" | "mcts-x0bridge" => {
+                            None
+                        }
                         "ab-two" => Some(arbiter::engine::mcts::Judge::Two),
                         "ab-chain" => Some(arbiter::engine::mcts::Judge::Chain),
                         _ => {
                             return Err(format!(
                                 "--engine: `{value}` is not mcts, mcts-ahead, mcts-x0rc, \
-                                 mcts-x0sv5k, ab-two or ab-chain"
+                                 mcts-x0sv5k, mcts-x0bridge, ab-two or ab-chain"
                             ))
                         }
                     }
