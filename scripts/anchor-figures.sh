@@ -73,7 +73,8 @@ budgets() {
   # on one quiet core: the same games under any load. The budgets come from a calibration
   # game at sides 8 and 10 (scripts/havannah-calibrate.py: each engine's simulations per
   # processor second over one game, 28 November 2026: ours 75 k and 47 k, Morat 49 k and
-  # 32 k: the budgets below); the root solver gives up the playouts its questions cost (75 k
+  # 32 k: the budgets below; side 5, ours 26 k with the solver's questions, Morat 110 k, so
+  # 300 ms is 7,800 and 33,000); the root solver gives up the playouts its questions cost (75 k
   # to 67 k at side 8). On another machine, read the budgets off the calibration first.
   local morat
   morat=$("$anchors/build.sh" morat-havannah | tail -1)
@@ -82,12 +83,17 @@ budgets() {
     B_SETUP="time -m 30 -g 0 -f 0 -i 30000" python3 scripts/havannah-calibrate.py \
       "$arbiter gtp havannah --ms 30000 --playouts 30000 --swap off" 30000 "$morat" 30000 "$side" 60
   done
+  # Side 5 (300 ms a move in the issue): 24 plies, before either side's proofs end moves early.
+  echo "## Havannah side 5: calibration, one game at fixed budgets, both timed"
+  B_SETUP="time -m 30 -g 0 -f 0 -i 15000" python3 scripts/havannah-calibrate.py \
+    "$arbiter gtp havannah --ms 30000 --playouts 15000 --swap off" 15000 "$morat" 15000 5 24
   run_budgets() { # side, games, our playouts, Morat's simulations, engine variant
     echo "## Havannah side $1: Arbiter ($5) $3 playouts a move against Morat $4, $2 games"
     B_SETUP="time -m 30 -g 0 -f 0 -i $4" python3 "$anchors/havannah-match.py" \
       "$arbiter gtp havannah --ms 30000 --playouts $3 --swap off --engine $5" "$morat" "$1" "$2" 0.5 |
       tee "$logs/havannah-budget-$1-$5.log" | tail -1 || true # a score below half is a figure too
   }
+  run_budgets 5 20 7800 33000 mcts
   run_budgets 8 20 75000 49000 mcts
   run_budgets 10 10 47000 32000 mcts
   run_budgets 8 20 75000 49000 mcts-x0rc

@@ -20,7 +20,7 @@ use std::time::Instant;
 type Variant = (&'static str, fn(&mut Config));
 
 /// The tree search's named players: the full player with at most one switch changed.
-const VARIANTS: [Variant; 60] = [
+const VARIANTS: [Variant; 61] = [
     ("mcts", |_| {}),
     ("nodes", |_| {}),
     ("mcts-noprior", |c| c.prior_visits = 0),
@@ -157,6 +157,11 @@ const VARIANTS: [Variant; 60] = [
         c.rave_per_move = 200.0;
         c.root_solve = 5_000;
     }),
+    ("mcts-x0bridge", |c| {
+        c.explore = 0.0;
+        c.rave_per_move = 200.0;
+        c.variant = crate::engine::mcts::BRIDGE_VARIANT;
+    }),
     ("mcts-x0r250p40", |c| {
         c.explore = 0.0;
         c.rave_equivalence = 250.0;
@@ -227,7 +232,8 @@ impl Contender {
     /// weight), `mcts-x0wins` (the move with the most wins played), `mcts-x0dt` and `mcts-x0dt4`
     /// (Havannah's own search with the double-threat check at expansion or 4 visits after),
     /// `mcts-x0rc` (Havannah's own search with the root move checked against the opponent's
-    /// double threats), `mcts-x0dtrc` (both checks),
+    /// double threats), `mcts-x0dtrc` (both checks), `mcts-x0bridge` (Havannah's own search
+    /// with a stone that makes a two-bridge valued as one in contact),
     /// `mcts-morat` (those three
     /// switches together), `mcts-settle`
     /// (Connect's playouts stopped at a settled connection), `mcts-path` and `mcts-path2`

@@ -29,13 +29,14 @@ const USAGE: &str = "usage:
   arbiter bench [NAME]              print speed figures (build with --release)
   arbiter gtp havannah|connect [--ms N] [--playouts N] [--threads N] [--swap on|off]
                 [--engine mcts|mcts-ahead|mcts-run-stop|mcts-run-far|mcts-x0rc|mcts-x0sv5k|
-                          ab-two|ab-chain]
+                          mcts-x0bridge|ab-two|ab-chain]
                 [--rings official|contest]
                                     speak the Go Text Protocol on standard input and output
                                     (--threads: root-parallel search on N threads; the
                                     command `solve [SECONDS]` runs the solver; --engine
-                                    mcts-x0rc or mcts-x0sv5k: Havannah's search with the
-                                    root check or the root solver, as `arbiter match`)
+                                    mcts-x0rc, mcts-x0sv5k, mcts-x0bridge: Havannah's
+                                    search with the root check, the root solver or the
+                                    bridge priors, as `arbiter match`)
   arbiter match havannah|connect|gomoku [--side S] [--mode official|contest] [--n N]
                 [--size S] [--rule freestyle|standard|renju]
                 [--playouts P] [--ms M] [--games G] [--seed X] [A] [B]
@@ -306,7 +307,8 @@ fn gtp(args: &[&str]) -> ExitCode {
                     };
                     havannah.search = HavannahSearch::parse(value).unwrap_or(havannah.search);
                     connect.alpha_beta = match *value {
-                        "mcts" | "mcts-ahead" | "mcts-run-stop" | "mcts-run-far" | "mcts-x0rc" | "mcts-x0sv5k" => {
+                        "mcts" | "mcts-ahead" | "mcts-run-stop" | "mcts-run-far" | "mcts-x0rc" | "mcts-x0sv5k"
+                        | "mcts-x0bridge" => {
                             None
                         }
                         "ab-two" => Some(arbiter::engine::mcts::Judge::Two),
@@ -314,7 +316,7 @@ fn gtp(args: &[&str]) -> ExitCode {
                         _ => {
                             return Err(format!(
                                 "--engine: `{value}` is not mcts, mcts-ahead, mcts-run-stop, mcts-run-far, \
-                                 mcts-x0rc, mcts-x0sv5k, ab-two or ab-chain"
+                                 mcts-x0rc, mcts-x0sv5k, mcts-x0bridge, ab-two or ab-chain"
                             ))
                         }
                     }

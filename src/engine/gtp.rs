@@ -108,7 +108,7 @@ impl Default for HavannahRules {
 
 /// Havannah's tree search over GTP: the standard, or one of the `arbiter match` variants
 /// aimed at the forcing lines Morat wins by, so that they can be matched against Morat
-/// (`--engine mcts-x0rc` or `mcts-x0sv5k`).
+/// (`--engine mcts-x0rc`, `mcts-x0sv5k` or `mcts-x0bridge`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HavannahSearch {
     /// Havannah's own search.
@@ -118,6 +118,9 @@ pub enum HavannahSearch {
     /// The proof-number solver asked about the root, this many positions a question
     /// ([`Config::root_solve`]); its time comes on top of the playouts.
     RootSolve(u32),
+    /// A stone making a two-bridge with its own valued in the priors
+    /// ([`crate::engine::mcts::BRIDGE_VARIANT`]).
+    Bridge,
 }
 
 impl HavannahSearch {
@@ -127,6 +130,7 @@ impl HavannahSearch {
             "mcts" => Some(HavannahSearch::Standard),
             "mcts-x0rc" => Some(HavannahSearch::RootCheck),
             "mcts-x0sv5k" => Some(HavannahSearch::RootSolve(5_000)),
+            "mcts-x0bridge" => Some(HavannahSearch::Bridge),
             _ => None,
         }
     }
@@ -142,6 +146,10 @@ impl HavannahSearch {
             },
             HavannahSearch::RootSolve(positions) => Config {
                 root_solve: positions,
+                ..standard
+            },
+            HavannahSearch::Bridge => Config {
+                variant: crate::engine::mcts::BRIDGE_VARIANT,
                 ..standard
             },
         }

@@ -203,12 +203,12 @@ fn connect_plays_a_whole_game_with_a_knowledge_variant() {
     assert!(outcome.is_over());
 }
 
-/// `--engine mcts-x0rc` and `mcts-x0sv5k` give Havannah's GTP engine exactly the switches
+/// `--engine mcts-x0rc`, `mcts-x0sv5k` and `mcts-x0bridge` give Havannah's GTP engine exactly the switches
 /// `arbiter match` plays under those names, so a match against Morat measures the variant
 /// the fixed-playout matches measured; each plays a whole side-5 game.
 #[test]
 fn havannah_variants_are_the_match_players_and_play_whole_games() {
-    for name in ["mcts-x0rc", "mcts-x0sv5k"] {
+    for name in ["mcts-x0rc", "mcts-x0sv5k", "mcts-x0bridge"] {
         let search = HavannahSearch::parse(name).unwrap();
         let Contender::Search { config, .. } = Contender::parse(name, 100).unwrap() else {
             panic!("{name} is a search player");

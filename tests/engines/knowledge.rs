@@ -5,7 +5,8 @@
 
 use arbiter::connect::{self, Connect, Point};
 use arbiter::engine::mcts::{
-    ConnectPosition, HavannahPosition, Position, Status, FAR_REPLY_MIN_N, KNOW_VARIANT,
+    ConnectPosition, HavannahPosition, Position, Status, BRIDGE_VARIANT, FAR_REPLY_MIN_N,
+    KNOW_VARIANT,
 };
 use arbiter::havannah::{Cell, Havannah, HavannahMove, Mode};
 use arbiter::rng::Rng;
@@ -79,6 +80,48 @@ fn havannah_priors_favour_joining_groups_then_contact() {
             assert_eq!(prior, Some(expected), "round {round} {cell}");
         }
     }
+}
+
+/// The bridge variant: a cell joining no own group but making a two-bridge with an own stone
+/// (a stone not beside it with which it shares two free neighbours) is valued 0.55 (0.05
+/// above contact), every other cell as the standard priors value it.
+#[test]
+fn havannah_bridge_variant_values_two_bridges_as_contact() {
+    let mut rng = Rng(0xb41d);
+    let mut bridges = 0;
+    for round in 0..200 {
+        let (game, mut pos) = havannah_pair(&mut rng, 5);
+        let me = game.to_move().unwrap();
+        let mover = pos.to_move();
+        let board = game.board();
+        for cell in empty_cells(&game) {
+            let id = pos.id(cell).unwrap();
+            let standard = pos.prior(id, mover).unwrap();
+            let around: Vec<Cell> = board.neighbours(cell).collect();
+            let joins = around.iter().any(|&n| owner(&game, n) == Some(me));
+            let m = board.max_coord();
+            let mut cells = (1..=m).flat_map(|x| (1..=m).map(move |y| Cell::new(x, y)));
+            let bridge = !joins
+                && cells.any(|far| {
+                    let shared: Vec<Cell> = board
+                        .neighbours(far)
+                        .filter(|n| around.contains(n))
+                        .collect();
+                    board.contains(far)
+                        && owner(&game, far) == Some(me)
+                        && !around.contains(&far)
+                        && shared.len() == 2
+                        && shared.iter().all(|&c| owner(&game, c).is_none())
+                });
+            bridges += usize::from(bridge);
+            let expected = if bridge { 0.55 } else { standard };
+            pos.set_variant(BRIDGE_VARIANT);
+            let value = pos.prior(id, mover).unwrap();
+            pos.set_variant(0);
+            assert!((value - expected).abs() < 1e-6, "round {round} {cell}");
+        }
+    }
+    assert!(bridges > 100, "{bridges}");
 }
 
 /// Morat's knowledge for the bonus that fades with visits: 20 for each corner and edge the

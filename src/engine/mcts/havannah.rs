@@ -52,6 +52,11 @@ fn bridge_or_fork(mask: u16) -> bool {
 /// the opponent probed, are marked up. Not 1 to 5 or 7, which are Connect's.
 pub const KNOW_VARIANT: u8 = 6;
 
+/// Havannah's knowledge variant with a two-bridge in the priors (`mcts-x0bridge`): a stone
+/// that touches no group of its own but makes a two-bridge with one (both cells between
+/// them free) is valued as a stone next to a stone, not as one in empty space.
+pub const BRIDGE_VARIANT: u8 = 17;
+
 /// The largest side the search plays: its cost grows with the board's area.
 pub const MAX_SEARCH_SIDE: u32 = 40;
 
@@ -375,6 +380,21 @@ impl HavannahPosition {
         }
     }
 
+    /// Whether a stone of `colour` on the empty cell `i` would make a two-bridge with one of
+    /// its stones: the cell beyond neighbours `d` and `d + 1` holds `colour` and both those
+    /// neighbours are free. (Off the padded square the far cell is skipped; beyond a side
+    /// it is padding.)
+    fn makes_bridge(&self, i: usize, colour: u8) -> bool {
+        (0..6).any(|d| {
+            let (a, b) = (self.neighbour(i, d), self.neighbour(i, (d + 1) % 6));
+            let far = (i as isize + self.geo.offsets[d] + self.geo.offsets[(d + 1) % 6]) as usize;
+            far < self.cells.len()
+                && self.cells[far] == colour
+                && self.cells[a] == EMPTY
+                && self.cells[b] == EMPTY
+        })
+    }
+
     /// The swap's move id.
     pub fn swap_id(&self) -> u16 {
         (self.geo.width * self.geo.width) as u16
@@ -590,6 +610,9 @@ impl Position for HavannahPosition {
             (0, true) => 0.5,
             (0, false) => 0.4,
         };
+        if self.variant == BRIDGE_VARIANT && joined == 0 && self.makes_bridge(i, player + 1) {
+            return Some(f32::max(standard, 0.5) + 0.05);
+        }
         if self.variant != KNOW_VARIANT {
             return Some(standard);
         }

@@ -22,7 +22,7 @@ mod two_distance;
 
 pub use alphabeta::{AbConfig, AlphaBeta, AlphaBetaEngine, Found, Judge};
 pub use connect::{ConnectPosition, EVAL_TEMPO, FAR_REPLY_MIN_N, MAX_SEARCH_N};
-pub use havannah::{HavannahPosition, KNOW_VARIANT, MAX_SEARCH_SIDE};
+pub use havannah::{HavannahPosition, BRIDGE_VARIANT, KNOW_VARIANT, MAX_SEARCH_SIDE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::ParallelEngine;
 pub use players::{level_budget, ConnectEngine, HavannahEngine, SearchEngine, Searched};
