@@ -264,24 +264,25 @@ fn genmove_logs_its_search_once() {
     assert_eq!(s.take_log(), None);
 }
 
-#[test]
-fn the_binary_speaks_gtp_on_standard_streams() {
+/// Runs the `arbiter` binary with `args`, feeds it `input` on standard input and waits.
+fn gtp_session(args: &[&str], input: &[u8]) -> std::process::Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["gtp", "havannah", "--playouts", "50"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"1 boardsize 4\n2 play white d4\n3 genmove black\nbogus\n4 genmove white\n5 quit\n",
-        )
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn the_binary_speaks_gtp_on_standard_streams() {
+    let output = gtp_session(
+        &["gtp", "havannah", "--playouts", "50"],
+        b"1 boardsize 4\n2 play white d4\n3 genmove black\nbogus\n4 genmove white\n5 quit\n",
+    );
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
@@ -311,20 +312,10 @@ fn connect_over_the_binary_spends_the_playouts_it_is_given() {
     for engine in [None, Some("mcts-run-stop")] {
         let mut args = vec!["gtp", "connect", "--playouts", "40"];
         args.extend(engine.map(|e| ["--engine", e]).into_iter().flatten());
-        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(b"boardsize 11\nplay b g6\ngenmove w\ngenmove b\nquit\n")
-            .unwrap();
-        let output = child.wait_with_output().unwrap();
+        let output = gtp_session(
+            &args,
+            b"boardsize 11\nplay b g6\ngenmove w\ngenmove b\nquit\n",
+        );
         assert!(output.status.success(), "{engine:?}");
         let text = String::from_utf8(output.stdout).unwrap();
         let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();

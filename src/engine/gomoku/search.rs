@@ -968,23 +968,7 @@ mod tests {
     /// The score of a `depth`-ply search for `s` that searches every move of every node at
     /// full depth: what a proof of the pruned search must agree with.
     fn every_move_score(b: &mut Board, s: u8, depth: u32) -> i32 {
-        let mut memory = Memory {
-            full_width: true,
-            all_moves: true,
-            ..Memory::default()
-        };
-        let mut pv = Vec::new();
-        let mut meter = Meter::unlimited();
-        negamax(
-            b,
-            s,
-            depth,
-            (-WIN, WIN),
-            0,
-            &mut meter,
-            &mut pv,
-            &mut memory,
-        )
+        searched_with_threes(b, s, depth, THREES_EXTENDED, true)
     }
 
     #[test]
