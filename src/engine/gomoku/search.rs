@@ -18,9 +18,11 @@ pub const PROVEN: i32 = WIN - 1_000;
 /// Below this ply a four does not use up depth.
 const EXTENDED: i32 = 16;
 /// Below this ply an open three (or a four) does not use up depth either: attacks by threes
-/// run on past the horizon, on both sides (at fixed nodes against Rapfi it converted 21 of 30
-/// Black games where the search without it converted 15: docs/engines.md "Gomoku figures").
-const THREES_EXTENDED: i32 = 8;
+/// run on past the horizon, on both sides. 0: off. At 8, at fixed nodes against Rapfi, it
+/// converted 21 of 30 Black games where the search without it converted 15, but the page's
+/// analysis then once showed no line within 10 s in a browser test, so it stays off until its
+/// first iterations are bounded (docs/engines.md "Open threes searched a ply deeper").
+const THREES_EXTENDED: i32 = 0;
 /// Moves tried at each node, best-looking first.
 const WIDTH: usize = 10;
 /// The deepest iteration of the move choice: reductions let easy positions go past 12.
