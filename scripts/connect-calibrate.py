@@ -17,51 +17,14 @@ Usage: connect-calibrate.py "ENGINE" "T1J" N GAMES [PLIES]
 `~/.cache/arbiter-anchors/t1j --ply 5`; PLIES: stop each game after so many moves, default 60.)"""
 import os
 import re
-import shlex
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 
 import pyspiel
 
-
-class Engine:
-    def __init__(self, cmd, err):
-        self.err = err
-        self.p = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=err, text=True)
-
-    def gtp(self, cmd):
-        self.p.stdin.write(cmd + "\n")
-        self.p.stdin.flush()
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine closed on %r" % cmd)
-            if line.strip() == "" and lines:
-                break
-            if line.strip():
-                lines.append(line.strip())
-        reply = " ".join(lines)
-        if not reply.startswith("="):
-            raise RuntimeError("engine refused %r: %s" % (cmd, reply))
-        return reply[1:].strip()
-
-    def cpu(self):
-        """Processor seconds the engine has used (user and system, all its threads)."""
-        fields = open("/proc/%d/stat" % self.p.pid).read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-            self.p.wait(timeout=10)
-        except Exception:
-            self.p.kill()
+from gtp_client import GtpEngine
 
 
 def xy(v):
@@ -89,7 +52,7 @@ def main():
         err_path = os.path.join(logdir, "ours-%d.err" % g)
         t1j_err = os.path.join(logdir, "t1j-%d.err" % g)
         with open(err_path, "w") as err, open(t1j_err, "w") as t1j_log:
-            ours, t1j = Engine(ours_cmd, err), Engine(t1j_cmd, t1j_log)
+            ours, t1j = GtpEngine(ours_cmd, err), GtpEngine(t1j_cmd, t1j_log)
             ours_black = g % 2 == 0
             side = [ours, t1j] if ours_black else [t1j, ours]
             for e in side:

@@ -8,42 +8,16 @@ its own processor time (from /proc: what a quiet machine would give a one-thread
 the load delays a process without charging it), and their ratio.
 Usage: havannah-calibrate.py "ENGINE A" A_BUDGET "ENGINE B" B_BUDGET SIDE PLIES
 (A_BUDGET and B_BUDGET: the simulations a move each was given.)"""
-import os, shlex, subprocess, sys, time
+import os, sys, time
 import pyspiel
 
+from gtp_client import GtpEngine
 
-class Engine:
+
+class Engine(GtpEngine):
     def __init__(self, cmd, setup):
-        self.p = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True)
+        super().__init__(cmd)
         self.setup = [c.strip() for c in setup.split(";") if c.strip()]
-
-    def gtp(self, cmd):
-        self.p.stdin.write(cmd + "\n"); self.p.stdin.flush()
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine closed on %r" % cmd)
-            if line.strip() == "" and lines:
-                break
-            if line.strip():
-                lines.append(line.strip())
-        reply = " ".join(lines)
-        if not reply.startswith("="):
-            raise RuntimeError("engine refused %r: %s" % (cmd, reply))
-        return reply[1:].strip()
-
-    def cpu(self):
-        """Processor seconds the engine has used (user and system)."""
-        fields = open("/proc/%d/stat" % self.p.pid).read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n"); self.p.stdin.flush(); self.p.wait(timeout=10)
-        except Exception:
-            self.p.kill()
 
 
 def main():
